@@ -1,0 +1,105 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { PublicConfig } from '../contract/public-config';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { LogMailer, type Mailer } from './mail/mailer';
+import { SmtpMailer } from './mail/smtp-mailer';
+import { authRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { GoogleVerifier } from './modules/auth/google-verifier';
+import { SessionStore } from './modules/auth/sessions';
+import { contactRoutes } from './modules/contact/routes';
+import { plansRoutes } from './modules/plans/routes';
+import { systemRoutes } from './modules/system/routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSessionAuth } from './plugins/session-auth';
+import { registerSpa } from './plugins/spa';
+import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit/limiter';
+import { RedisRateLimitStore } from './rate-limit/redis-store';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** The built web app to serve; omitted in API-only tests. */
+  webDir?: string;
+  logger?: boolean | object;
+  /** Overrides for tests; by default chosen from the config. */
+  mailer?: Mailer;
+  rateStore?: RateLimitStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: { auth: AuthService; sessions: SessionStore; mailer: Mailer };
+  }
+}
+
+/** Builds the whole app as a plain function of its config; main.ts only listens (STYLE). */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { contactFormUrl: config.contactFormUrl });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Inkwell API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const mailer = opts.mailer ?? (config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new LogMailer(app.log));
+  const rateStore = opts.rateStore ?? (config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore());
+  const sessions = new SessionStore(database.db, config.sessionIdleMs);
+  const google = new GoogleVerifier(config.google);
+  const auth = new AuthService({
+    db: database.db,
+    sessions,
+    google,
+    mailer,
+    appUrl: config.appUrl,
+    ownerEmail: config.ownerEmail,
+    log: app.log,
+  });
+  app.decorate('services', { auth, sessions, mailer });
+
+  registerSessionAuth(app, sessions);
+
+  const publicConfig: PublicConfig = {
+    google_client_id: config.google.clientId ?? null,
+    contact_form_url: config.contactFormUrl ?? null,
+    billing_mode: 'demo',
+  };
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { database, publicConfig });
+      await api.register(plansRoutes, { prefix: '/plans', paymentLinks: config.paymentLinks });
+      await api.register(authRoutes, { prefix: '/auth', auth, rateLimits: config.rateLimits, rateStore });
+      await api.register(contactRoutes, { prefix: '/contact', db: database.db, rateStore, rule: config.rateLimits.contactPerIp });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, opts.webDir);
+
+  app.addHook('onReady', async () => {
+    await auth.applyOwner();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([mailer.close(), rateStore.close()]);
+  });
+  return app;
+}

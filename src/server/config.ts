@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const bool = z.preprocess(
+  emptyToUndefined,
+  z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional().transform((v) => v === 'true' || v === '1' || v === 'yes'),
+);
+
+const EnvSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  APP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  OWNER_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
+  GOOGLE_ISSUERS: z.preprocess(emptyToUndefined, z.string().default('https://accounts.google.com,accounts.google.com')),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Inkwell <no-reply@inkwell.local>')),
+  CONTACT_FORM_URL: optionalUrl,
+  PAYMENT_LINK_BASIC: optionalUrl,
+  PAYMENT_LINK_PRO: optionalUrl,
+  PAYMENT_LINK_ENTERPRISE: optionalUrl,
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  TRUST_PROXY: bool,
+  MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1024).default(50)),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export interface RateRule {
+  /** Requests allowed per window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  loginPerIp: RateRule;
+  loginPerAccount: RateRule;
+  signupPerIp: RateRule;
+  forgotPerIp: RateRule;
+  forgotPerAccount: RateRule;
+  resetPerIp: RateRule;
+  contactPerIp: RateRule;
+}
+
+const MINUTE = 60_000;
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerIp: { max: 30, windowMs: 15 * MINUTE },
+  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  signupPerIp: { max: 20, windowMs: 60 * MINUTE },
+  forgotPerIp: { max: 10, windowMs: 60 * MINUTE },
+  forgotPerAccount: { max: 3, windowMs: 60 * MINUTE },
+  resetPerIp: { max: 20, windowMs: 60 * MINUTE },
+  contactPerIp: { max: 10, windowMs: 60 * MINUTE },
+};
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  appUrl: string;
+  secretKey: string;
+  ownerEmail: string | undefined;
+  google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
+  mail: { smtpUrl: string | undefined; from: string };
+  contactFormUrl: string | undefined;
+  paymentLinks: { basic?: string; pro?: string; enterprise?: string };
+  redisUrl: string | undefined;
+  trustProxy: boolean;
+  maxUploadBytes: number;
+  logLevel: string;
+  rateLimits: RateLimits;
+  sessionIdleMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment into a typed config; throws ConfigError naming every bad variable. */
+export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The secret key from SECRET_KEY, or generated once into DATA_DIR/secret.key and reused. */
+function resolveSecretKey(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(env);
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    secretKey: resolveSecretKey(dataDir, e.SECRET_KEY),
+    ownerEmail: e.OWNER_EMAIL?.trim().toLowerCase(),
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      jwksUrl: e.GOOGLE_JWKS_URL,
+      issuers: e.GOOGLE_ISSUERS.split(',').map((s) => s.trim()).filter(Boolean),
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    contactFormUrl: e.CONTACT_FORM_URL,
+    paymentLinks: { basic: e.PAYMENT_LINK_BASIC, pro: e.PAYMENT_LINK_PRO, enterprise: e.PAYMENT_LINK_ENTERPRISE },
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    logLevel: e.LOG_LEVEL,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    sessionIdleMs: 30 * 24 * 60 * MINUTE,
+  };
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from './errors';
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html for every other page path so
+ * the client router takes over. Unknown /api paths stay JSON 404s.
+ */
+export async function registerSpa(app: FastifyInstance, webDir: string | undefined) {
+  const hasApp = webDir !== undefined && existsSync(join(webDir, 'index.html'));
+  if (hasApp) {
+    await app.register(async (scope) => {
+      // The app's files are public by this scope's own definition.
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...(route.config as object), public: true } as typeof route.config;
+      });
+      await scope.register(fastifyStatic, {
+        root: webDir,
+        wildcard: false,
+        index: false,
+        setHeaders(res, path) {
+          const immutable = path.includes(`${join(webDir, 'assets')}`);
+          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/')) return apiNotFound(reply);
+    if (hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return apiNotFound(reply);
+  });
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app';
+import { DEFAULT_RATE_LIMITS, loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { LogMailer } from '../mail/mailer';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  mailer: LogMailer;
+  close(): Promise<void>;
+}
+
+/** High enough that ordinary tests never meet a rate limit; rate-limit tests set their own. */
+const RELAXED = Object.fromEntries(
+  Object.entries(DEFAULT_RATE_LIMITS).map(([k, v]) => [k, { ...v, max: 10_000 }]),
+) as Config['rateLimits'];
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new throwaway database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (npm run test:pg).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({ kind: 'pglite', dataDir: null });
+  const name = `inkwell_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = openDatabase({ kind: 'postgres', url: target.toString(), maxConnections: 20 });
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const dropper = new pg.Client({ connectionString: url });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  };
+  return database;
+}
+
+export async function buildTestApp(
+  options: { config?: Partial<Config>; env?: NodeJS.ProcessEnv } & Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
+): Promise<TestApp> {
+  const { config: overrides, env, ...rest } = options;
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: '/nonexistent-inkwell-test', SECRET_KEY: 'test-secret-key-test-secret-key-0123456789', ...env }),
+    rateLimits: RELAXED,
+    ...overrides,
+  };
+  const database = await openTestDatabase();
+  await database.migrate();
+  const mailer = new LogMailer({ info() {} });
+  const app = await buildApp({ config, database, mailer, ...rest });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mailer,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique sign-up for a test. */
+export function newUser(overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+  counter += 1;
+  return {
+    name: `Test User ${counter}`,
+    email: `user${counter}-${randomBytes(3).toString('hex')}@example.com`,
+    password: 'secret-password',
+    ...overrides,
+  };
+}
+
+export async function signUp(app: FastifyInstance, user = newUser()) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: user });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { access_token: string; user: { id: string; email: string } };
+  return { ...user, token: body.access_token, id: body.user.id, auth: { authorization: `Bearer ${body.access_token}` } };
+}

@@ -1,0 +1,17 @@
+import { useId, type TextareaHTMLAttributes } from 'react';
+import { classNames } from '../lib/class-names';
+import { inputStyles, labelStyles } from './field-styles';
+
+type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { label: string };
+
+export function TextareaField({ label, className, rows = 5, ...textareaProps }: TextareaFieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelStyles}>
+        {label}
+      </label>
+      <textarea id={id} rows={rows} className={classNames(inputStyles, 'resize-y')} {...textareaProps} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { ApiError } from './api-error';
+import { readToken } from './session-token';
+
+const API_BASE = '/api';
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+async function readDetail(response: Response): Promise<string | null> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'detail' in parsed && typeof parsed.detail === 'string') {
+      return parsed.detail;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML error page, for instance): no detail to show.
+  }
+  return null;
+}
+
+/** Calls the Inkwell API: JSON in and out, the stored bearer attached, errors thrown as ApiError. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+
+  const response = await fetch(`${API_BASE}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+
+  if (!response.ok) throw new ApiError(response.status, await readDetail(response));
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,18 @@
+/** An error answer of the API: its status and, when the body carried one, its `detail`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string | null;
+
+  constructor(status: number, detail: string | null) {
+    super(detail ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+/** The message to show for a failed call: the server's detail when present, else the fallback (SPEC §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.detail) return error.detail;
+  return fallback;
+}

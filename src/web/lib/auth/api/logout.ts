@@ -1,0 +1,5 @@
+import { apiRequest } from '../../api-client';
+
+export async function logout(): Promise<void> {
+  await apiRequest('/auth/logout', { method: 'POST' });
+}

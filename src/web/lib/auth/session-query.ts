@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { User } from '../../../contract/auth';
+import { clearToken, readToken } from '../session-token';
+import { getMe } from './api/get-me';
+
+/**
+ * The session: with a stored token, the current user; otherwise null.
+ * A failed fetch clears the token and the user (SPEC §4, §8), so this query never errors.
+ */
+async function fetchSession(): Promise<User | null> {
+  if (!readToken()) return null;
+  try {
+    return await getMe();
+  } catch {
+    clearToken();
+    return null;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: ['auth', 'session'],
+  queryFn: fetchSession,
+  staleTime: Infinity,
+  retry: false,
+});
