@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -9,8 +9,9 @@ import { apiNotFound } from './errors';
  * the client router takes over. Unknown /api paths stay JSON 404s.
  */
 export async function registerSpa(app: FastifyInstance, webDir: string | undefined) {
-  const hasApp = webDir !== undefined && existsSync(join(webDir, 'index.html'));
-  if (hasApp) {
+  const indexFile = webDir === undefined ? undefined : join(webDir, 'index.html');
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+  if (webDir && indexHtml) {
     await app.register(async (scope) => {
       // The app's files are public by this scope's own definition.
       scope.addHook('onRoute', (route) => {
@@ -31,8 +32,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) return apiNotFound(reply);
-    if (hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     return apiNotFound(reply);
   });
