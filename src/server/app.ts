@@ -10,6 +10,8 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { GoogleVerifier } from './modules/auth/google-verifier';
 import { SessionStore } from './modules/auth/sessions';
+import { SessionCache } from './modules/auth/session-cache';
+import { UsageService } from './modules/usage/service';
 import { contactRoutes } from './modules/contact/routes';
 import { plansRoutes } from './modules/plans/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -33,7 +35,7 @@ export interface BuildAppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { auth: AuthService; sessions: SessionStore; mailer: Mailer };
+    services: { auth: AuthService; sessions: SessionStore; usage: UsageService; mailer: Mailer };
   }
 }
 
@@ -51,7 +53,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { contactFormUrl: config.contactFormUrl });
+  registerSecurityHeaders(app, { contactFormUrl: config.contactFormUrl });
 
   await app.register(swagger, {
     openapi: {
@@ -64,18 +66,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const mailer = opts.mailer ?? (config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new LogMailer(app.log));
   const rateStore = opts.rateStore ?? (config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore());
-  const sessions = new SessionStore(database.db, config.sessionIdleMs);
+  // The embedded database has exactly one writer, this process, so in-memory state stays exact.
+  const exclusiveWriter = database.kind === 'pglite';
+  const sessions = new SessionStore(database.db, config.sessionIdleMs, exclusiveWriter ? new SessionCache() : null);
+  const usage = new UsageService(database.db, { exclusiveWriter });
   const google = new GoogleVerifier(config.google);
   const auth = new AuthService({
     db: database.db,
     sessions,
+    usage,
     google,
     mailer,
     appUrl: config.appUrl,
     ownerEmail: config.ownerEmail,
     log: app.log,
   });
-  app.decorate('services', { auth, sessions, mailer });
+  app.decorate('services', { auth, sessions, usage, mailer });
 
   registerSessionAuth(app, sessions);
 

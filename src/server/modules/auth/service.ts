@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
-import { getUsageCounts } from '../usage/service';
+import type { UsageService } from '../usage/service';
 import type { GoogleVerifier } from './google-verifier';
 import type { ResolvedSession, SessionStore, UserRow } from './sessions';
 
@@ -17,6 +17,7 @@ const RESET_TOKEN_TTL_MS = 60 * 60_000;
 export interface AuthServiceDeps {
   db: Db;
   sessions: SessionStore;
+  usage: UsageService;
   google: GoogleVerifier;
   mailer: Mailer;
   appUrl: string;
@@ -48,7 +49,7 @@ export class AuthService {
       lifetime: row.lifetime,
       has_password: row.passwordHash !== null,
       google_linked: row.googleSub !== null,
-      usage_counts: await getUsageCounts(this.deps.db, row.id),
+      usage_counts: await this.deps.usage.counts(row.id),
     };
   }
 
@@ -139,11 +140,13 @@ export class AuthService {
     if (input.current_password === input.new_password) {
       throw new HttpError(400, 'New password must be different from the current password');
     }
-    await this.deps.db
+    const [updated] = await this.deps.db
       .update(users)
       .set({ passwordHash: await hashPassword(input.new_password) })
-      .where(eq(users.id, row.id));
+      .where(eq(users.id, row.id))
+      .returning();
     await this.deps.sessions.revokeOthers(row.id, session.tokenHash);
+    if (updated) this.deps.sessions.userChanged(updated);
   }
 
   /** Answers the same whether or not the e-mail has an account; the e-mail goes out in the background. */
@@ -204,10 +207,12 @@ export class AuthService {
   /** The OWNER_EMAIL account, if it exists already, is enterprise for life (DESIGN §1). */
   async applyOwner(): Promise<void> {
     if (!this.deps.ownerEmail) return;
-    await this.deps.db
+    const updated = await this.deps.db
       .update(users)
       .set({ subscriptionTier: 'enterprise', lifetime: true })
-      .where(eq(users.email, this.deps.ownerEmail));
+      .where(eq(users.email, this.deps.ownerEmail))
+      .returning();
+    for (const row of updated) this.deps.sessions.userChanged(row);
   }
 
   private async findByEmail(email: string): Promise<UserRow | undefined> {

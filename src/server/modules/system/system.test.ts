@@ -24,7 +24,7 @@ describe('system routes', () => {
 
   it('lets the page post to the configured contact form service and nowhere else', async () => {
     const res = await t.app.inject({ url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain('connect-src \'self\' https://accounts.google.com/gsi/ https://formspree.io');
+    expect(res.headers['content-security-policy']).toContain("connect-src 'self' https://accounts.google.com/gsi/ https://formspree.io");
   });
 
   it('GET /api/docs serves the OpenAPI document of every route', async () => {

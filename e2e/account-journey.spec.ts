@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { newCreator, signUpThroughPage } from './support';
+
+test('sign up, change password, log out, and sign in again with the new password', async ({ page }) => {
+  const user = newCreator();
+  await signUpThroughPage(page, user);
+
+  await expect(page.getByRole('main').getByText(user.name).first()).toBeVisible();
+  await expect(page.getByText('Free Plan').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await dialog.getByLabel('Current Password').fill(user.password);
+  await dialog.getByLabel('New Password', { exact: true }).fill('second-password');
+  await dialog.getByLabel('Confirm New Password').fill('second-password');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByText('Password changed successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).not.toHaveURL(/\/dashboard/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toContainText('Incorrect email or password');
+
+  await page.getByLabel('Password').fill('second-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Free Plan').first()).toBeVisible();
+});
+
+test('a signed-in visit to the landing page goes to the dashboard', async ({ page }) => {
+  await signUpThroughPage(page, newCreator());
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the login page drops error parameters from the address', async ({ page }) => {
+  await page.goto('/login?error=boom&google_error=bad');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CHANGE_PASSWORD_MIN } from '../../../../contract/auth';
+import { MESSAGES } from '../../../../contract/messages';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-error';
+import { useChangePassword } from '../api/change-password';
+import { newPasswordProblem } from '../new-password-problem';
+
+/** SPEC §4: after a successful change the dialog shows the message, then closes after 2 seconds. */
+export const CLOSE_AFTER_SUCCESS_MS = 2000;
+
+type ChangePasswordModalProps = { open: boolean; onClose: () => void };
+
+export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps) {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const mutation = useChangePassword();
+
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
+
+  function reset() {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+    setCurrentPassword('');
+    setNewPassword('');
+    setConfirmPassword('');
+    setError(null);
+    setSuccess(null);
+    mutation.reset();
+  }
+
+  function handleCancel() {
+    reset();
+    onClose();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setSuccess(null);
+    const problem = newPasswordProblem(newPassword, confirmPassword);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    mutation.mutate(
+      { current_password: currentPassword, new_password: newPassword },
+      {
+        onSuccess: () => {
+          setSuccess(MESSAGES.passwordChanged);
+          closeTimer.current = setTimeout(() => {
+            reset();
+            onClose();
+          }, CLOSE_AFTER_SUCCESS_MS);
+        },
+        onError: (failure) => setError(errorMessage(failure, MESSAGES.changePasswordFailed)),
+      },
+    );
+  }
+
+  const submitting = mutation.isPending;
+
+  return (
+    <Modal open={open} onClose={handleCancel} title="Change Password" description="Choose a new password for your account.">
+      <form onSubmit={handleSubmit} className="space-y-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        {success && <Alert tone="success">{success}</Alert>}
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${CHANGE_PASSWORD_MIN} characters.`}
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={handleCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={submitting || success !== null} busy={submitting}>
+            {submitting ? 'Changing...' : 'Change Password'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { CHANGE_PASSWORD_MIN } from '../../../../contract/auth';
+import { MESSAGES } from '../../../../contract/messages';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { buttonStyles } from '../../../components/button-styles';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
+import { useResetPassword } from '../api/reset-password';
+import { newPasswordProblem } from '../new-password-problem';
+
+const RESET_PASSWORD_FAILED = 'Failed to reset your password. Please try again.';
+
+/** Sets a new password with the token of a reset e-mail; without a token it asks for a new e-mail. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useResetPassword();
+
+  if (!token) {
+    return (
+      <div className="space-y-5">
+        <Alert tone="error">{MESSAGES.resetTokenInvalid}</Alert>
+        <Link to={paths.forgotPassword} className={buttonStyles({ fullWidth: true, size: 'lg' })}>
+          Request a new link
+        </Link>
+      </div>
+    );
+  }
+
+  if (mutation.isSuccess) {
+    return (
+      <div className="space-y-5">
+        <Alert tone="success">{mutation.data.message ?? MESSAGES.passwordReset}</Alert>
+        <Link to={paths.login} className={buttonStyles({ fullWidth: true, size: 'lg' })}>
+          Go to Sign In
+        </Link>
+      </div>
+    );
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = newPasswordProblem(newPassword, confirmPassword);
+    setProblem(found);
+    if (found || !token) return;
+    mutation.mutate({ token, new_password: newPassword });
+  }
+
+  const error = problem ?? (mutation.isError ? errorMessage(mutation.error, RESET_PASSWORD_FAILED) : null);
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-5">
+      {error && <Alert tone="error">{error}</Alert>}
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${CHANGE_PASSWORD_MIN} characters.`}
+        value={newPassword}
+        onChange={(event) => setNewPassword(event.target.value)}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+      />
+      <Button type="submit" fullWidth size="lg" disabled={mutation.isPending} busy={mutation.isPending}>
+        {mutation.isPending ? 'Resetting...' : 'Reset Password'}
+      </Button>
+    </form>
+  );
+}

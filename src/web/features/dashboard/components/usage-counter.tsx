@@ -1,0 +1,38 @@
+import { formatLimit } from '../../../lib/format-limit';
+
+type UsageCounterProps = {
+  label: string;
+  used: number;
+  /** null: unlimited; undefined: the plan is not loaded yet. */
+  limit: number | null | undefined;
+};
+
+export function UsageCounter({ label, used, limit }: UsageCounterProps) {
+  const shownLimit = limit === undefined ? '…' : formatLimit(limit);
+  const share = typeof limit === 'number' && limit > 0 ? Math.min(1, used / limit) : 0;
+  const full = typeof limit === 'number' && used >= limit;
+
+  return (
+    <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-800 dark:bg-gray-900">
+      <p className="text-sm font-medium text-gray-600 dark:text-gray-400">{label}</p>
+      <p className="mt-1 text-xl font-bold tracking-tight text-gray-900 tabular-nums sm:text-2xl dark:text-white">{`${used} / ${shownLimit}`}</p>
+      {typeof limit === 'number' && limit > 0 && (
+        <div
+          role="progressbar"
+          aria-label={`${label} used this month`}
+          aria-valuemin={0}
+          aria-valuemax={limit}
+          aria-valuenow={Math.min(used, limit)}
+          className="mt-3 h-1.5 overflow-hidden rounded-full bg-gray-100 dark:bg-gray-800"
+        >
+          <div
+            className={full ? 'h-full rounded-full bg-amber-500' : 'h-full rounded-full bg-gradient-to-r from-indigo-500 to-violet-500'}
+            style={{ width: `${share * 100}%` }}
+          />
+        </div>
+      )}
+      {limit === null && <p className="mt-3 text-xs font-medium text-emerald-700 dark:text-emerald-300">No monthly cap</p>}
+      {limit === 0 && <p className="mt-3 text-xs text-gray-600 dark:text-gray-400">Not in your plan</p>}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { USAGE_KINDS, USAGE_LABELS, type Plan, type UsageCounts } from '../../../../contract/plans';
+import { UsageCounter } from './usage-counter';
+
+type UsageCountersProps = {
+  counts: UsageCounts;
+  /** The viewer's plan from /api/plans; undefined while it loads. */
+  plan: Plan | undefined;
+};
+
+/** The six monthly counters against the plan's limits (SPEC §2 /dashboard). */
+export function UsageCounters({ counts, plan }: UsageCountersProps) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6">
+      {USAGE_KINDS.map((kind) => (
+        <li key={kind}>
+          <UsageCounter label={USAGE_LABELS[kind]} used={counts[kind]} limit={plan ? plan[kind] : undefined} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,3 @@
+import type { ReactNode } from 'react';
+
+export type LegalSection = { id: string; title: string; body: ReactNode };

@@ -1,0 +1,37 @@
+import type { Plan, Tier } from '../../../../contract/plans';
+import { RetryAlert } from '../../../components/retry-alert';
+import { usePlans } from '../api/get-plans';
+import { planActionFor } from '../plan-action';
+import { PlanCard } from './plan-card';
+
+type PlanGridProps = {
+  /** The signed-in viewer's tier, or null when signed out. */
+  viewerTier: Tier | null;
+  onUpgrade: (plan: Plan) => void;
+};
+
+export function PlanGrid({ viewerTier, onUpgrade }: PlanGridProps) {
+  const plans = usePlans();
+
+  if (plans.isPending) {
+    return (
+      <div role="status" aria-label="Loading plans" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((index) => (
+          <div key={index} className="h-[28rem] animate-pulse rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900" />
+        ))}
+      </div>
+    );
+  }
+
+  if (plans.isError) {
+    return <RetryAlert message="We couldn't load the plans." onRetry={() => void plans.refetch()} />;
+  }
+
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+      {plans.data.map((plan) => (
+        <PlanCard key={plan.id} plan={plan} action={planActionFor(plan.id, viewerTier)} onUpgrade={onUpgrade} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { upgradeTargets, type Tier } from '../../../contract/plans';
+
+/**
+ * What a plan card's button does for the viewer (SPEC §2 Pricing, §4 upgrade paths):
+ * - current: the viewer's plan, or Free (everyone has it): "Current Plan", disabled;
+ * - upgrade: a higher tier: "Upgrade to {plan}";
+ * - included: a lower paid tier than the viewer's: disabled, only upgrades are possible.
+ * Signed out (tier null) every paid plan is an upgrade.
+ */
+export type PlanAction = 'current' | 'upgrade' | 'included';
+
+export function planActionFor(plan: Tier, viewerTier: Tier | null): PlanAction {
+  if (plan === 'free' || plan === viewerTier) return 'current';
+  if (viewerTier === null || upgradeTargets(viewerTier).includes(plan)) return 'upgrade';
+  return 'included';
+}

@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router';
+import { PageSpinner } from './components/page-spinner';
+import { paths } from './lib/paths';
+import { RouteErrorPage } from './pages/route-error-page';
+import { ProtectedRoute } from './protected-route';
+import { RootLayout } from './root-layout';
+import { SignedOutRoute } from './signed-out-route';
+
+/** The route table of SPEC §2. Every page is loaded on demand. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        element: <SignedOutRoute />,
+        children: [{ path: paths.home, lazy: async () => ({ Component: (await import('./pages/landing-page')).LandingPage }) }],
+      },
+      { path: paths.login, lazy: async () => ({ Component: (await import('./pages/login-page')).LoginPage }) },
+      { path: paths.signup, lazy: async () => ({ Component: (await import('./pages/signup-page')).SignupPage }) },
+      {
+        path: paths.forgotPassword,
+        lazy: async () => ({ Component: (await import('./pages/forgot-password-page')).ForgotPasswordPage }),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: async () => ({ Component: (await import('./pages/reset-password-page')).ResetPasswordPage }),
+      },
+      { path: paths.pricing, lazy: async () => ({ Component: (await import('./pages/pricing-page')).PricingPage }) },
+      { path: paths.success, lazy: async () => ({ Component: (await import('./pages/success-page')).SuccessPage }) },
+      { path: paths.privacy, lazy: async () => ({ Component: (await import('./pages/privacy-page')).PrivacyPage }) },
+      { path: paths.terms, lazy: async () => ({ Component: (await import('./pages/terms-page')).TermsPage }) },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: paths.dashboard, lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }) },
+          {
+            path: paths.subscription,
+            lazy: async () => ({ Component: (await import('./pages/subscription-page')).SubscriptionPage }),
+          },
+          {
+            path: paths.socialAccounts,
+            lazy: async () => ({ Component: (await import('./pages/social-accounts-page')).SocialAccountsPage }),
+          },
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }) },
+    ],
+  },
+];

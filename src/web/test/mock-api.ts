@@ -1,0 +1,57 @@
+import { vi } from 'vitest';
+import { makeConfig, makePlans } from './fixtures';
+
+export type MockRequest = { method: string; url: URL; headers: Headers; body: unknown };
+export type MockReply = { status?: number; body?: unknown; text?: string };
+export type MockHandler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
+
+function toResponse(reply: MockReply): Response {
+  const status = reply.status ?? 200;
+  if (reply.text !== undefined) return new Response(reply.text, { status, headers: { 'Content-Type': 'text/html' } });
+  return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Answers the public endpoints every page may call. */
+export function publicRoutes(): Record<string, MockHandler> {
+  return {
+    'GET /api/config': { body: makeConfig() },
+    'GET /api/plans': { body: { plans: makePlans() } },
+  };
+}
+
+/**
+ * Replaces fetch with a router over "METHOD /path" (or "METHOD https://host/path") keys.
+ * Unknown calls answer 404 {detail}; every call is recorded in `requests`.
+ */
+export function mockApi(routes: Record<string, MockHandler>) {
+  const requests: MockRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const request: MockRequest = { method, url, headers: new Headers(init.headers), body };
+    requests.push(request);
+    const handler = routes[`${method} ${url.pathname}`] ?? routes[`${method} ${url.origin}${url.pathname}`];
+    if (!handler) return toResponse({ status: 404, body: { detail: 'Not found' } });
+    return toResponse(typeof handler === 'function' ? await handler(request) : handler);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    requests,
+    callsTo: (method: string, path: string) => requests.filter((r) => r.method === method && r.url.pathname === path),
+  };
+}
+
+/** A promise to resolve by hand, for holding a response open. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
