@@ -5,7 +5,7 @@ test('sign up, change password, log out, and sign in again with the new password
   const user = newCreator();
   await signUpThroughPage(page, user);
 
-  await expect(page.getByRole('main').getByText(user.name).first()).toBeVisible();
+  await expect(page.getByText(user.name).first()).toBeVisible();
   await expect(page.getByText('Free Plan').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Password' }).click();
@@ -26,11 +26,11 @@ test('sign up, change password, log out, and sign in again with the new password
 
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Incorrect email or password');
 
   await page.getByLabel('Password').fill('second-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Free Plan').first()).toBeVisible();
 });
@@ -44,5 +44,5 @@ test('a signed-in visit to the landing page goes to the dashboard', async ({ pag
 test('the login page drops error parameters from the address', async ({ page }) => {
   await page.goto('/login?error=boom&google_error=bad');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });

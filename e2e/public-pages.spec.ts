@@ -30,11 +30,13 @@ test('pricing shows the four plans, Most Popular on Pro, and asks a visitor to s
   for (const plan of PLANS) await expect(page.getByRole('heading', { name: plan, exact: true })).toBeVisible();
   await expect(page.getByText('Most Popular')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
-  const dialog = page.waitForEvent('dialog');
+  const messages: string[] = [];
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
-  const alert = await dialog;
-  expect(alert.message()).toBe('Please sign in to upgrade your plan');
-  await alert.dismiss();
+  await expect.poll(() => messages).toEqual(['Please sign in to upgrade your plan']);
 });
 
 test('legal pages carry their facts', async ({ page }) => {
