@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import type { PublicConfig } from '../contract/public-config';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -16,6 +17,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { plansRoutes } from './modules/plans/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerErrorHandling } from './plugins/errors';
+import { lazyChildLoggerFactory } from './plugins/lazy-request-logger';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessionAuth } from './plugins/session-auth';
 import { registerSpa } from './plugins/spa';
@@ -44,6 +46,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -51,7 +54,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // JSON only: anything else is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app, { contactFormUrl: config.contactFormUrl });
 

@@ -13,7 +13,7 @@ export function UsageCounter({ label, used, limit }: UsageCounterProps) {
   const full = typeof limit === 'number' && used >= limit;
 
   return (
-    <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-800 dark:bg-gray-900">
+    <div className="flex-1 rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-800 dark:bg-gray-900">
       <p className="text-sm font-medium text-gray-600 dark:text-gray-400">{label}</p>
       <p className="mt-1 text-xl font-bold tracking-tight text-gray-900 tabular-nums sm:text-2xl dark:text-white">{`${used} / ${shownLimit}`}</p>
       {typeof limit === 'number' && limit > 0 && (

@@ -12,7 +12,7 @@ export function UsageCounters({ counts, plan }: UsageCountersProps) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6">
       {USAGE_KINDS.map((kind) => (
-        <li key={kind}>
+        <li key={kind} className="flex">
           <UsageCounter label={USAGE_LABELS[kind]} used={counts[kind]} limit={plan ? plan[kind] : undefined} />
         </li>
       ))}
