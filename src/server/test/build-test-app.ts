@@ -9,6 +9,8 @@ import { LogMailer } from '../mail/mailer';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The throwaway PostgreSQL database's URL under test:pg; undefined on PGlite. */
+  databaseUrl: string | undefined;
   config: Config;
   mailer: LogMailer;
   close(): Promise<void>;
@@ -23,7 +25,7 @@ const RELAXED = Object.fromEntries(
  * A fresh database for one test file: in-memory PGlite, or a new throwaway database on the
  * PostgreSQL server named by TEST_DATABASE_URL (npm run test:pg).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({ kind: 'pglite', dataDir: null });
   const name = `inkwell_test_${randomBytes(6).toString('hex')}`;
@@ -33,7 +35,8 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = openDatabase({ kind: 'postgres', url: target.toString(), maxConnections: 20 });
+  const database: Database & { url?: string } = openDatabase({ kind: 'postgres', url: target.toString(), maxConnections: 20 });
+  database.url = target.toString();
   const close = database.close;
   database.close = async () => {
     await close();
@@ -62,6 +65,7 @@ export async function buildTestApp(
   return {
     app,
     database,
+    databaseUrl: database.url,
     config,
     mailer,
     async close() {

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
+import { buildTestApp, newUser, signUp, type TestApp } from '../../test/build-test-app';
+
+// Two app instances on one PostgreSQL, as behind a load balancer: a session revoked through one
+// must fail at once on the other (DESIGN §2; docs/decisions/002-session-cache.md).
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('two instances sharing one PostgreSQL', () => {
+  let a: TestApp;
+  let b: Awaited<ReturnType<typeof buildApp>>;
+  let closeB: () => Promise<void>;
+
+  beforeAll(async () => {
+    a = await buildTestApp();
+    const second = openDatabase({ kind: 'postgres', url: a.databaseUrl! });
+    b = await buildApp({ config: a.config, database: second });
+    await b.ready();
+    closeB = async () => {
+      await b.close();
+      await second.close();
+    };
+  });
+  afterAll(async () => {
+    await closeB();
+    await a.close();
+  });
+
+  it('revocation and password changes on one instance hold on the other at once', async () => {
+    const user = await signUp(a.app, newUser());
+    expect((await b.inject({ url: '/api/auth/me', headers: user.auth })).statusCode).toBe(200);
+    await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth });
+    expect((await b.inject({ url: '/api/auth/me', headers: user.auth })).statusCode).toBe(401);
+
+    const login = async (app: typeof b, password: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
+    const s1 = (await login(a.app, user.password)).json().access_token as string;
+    const s2 = (await login(b, user.password)).json().access_token as string;
+    const changed = await b.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { authorization: `Bearer ${s2}` },
+      payload: { current_password: user.password, new_password: 'changed-on-b' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await a.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${s1}` } })).statusCode).toBe(401);
+    expect((await a.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${s2}` } })).statusCode).toBe(200);
+  });
+});
