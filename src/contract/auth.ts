@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Tier, UsageCounts } from './plans';
+import { textField } from './text-field';
 
 export const SIGNUP_PASSWORD_MIN = 6;
 export const CHANGE_PASSWORD_MIN = 8;
@@ -14,7 +15,7 @@ const Email = z
   .pipe(z.email({ error: 'email must be a valid email address' }));
 
 export const SignupRequest = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
+  name: textField('name', { max: 100 }),
   email: Email,
   password: z
     .string({ error: 'password is required' })

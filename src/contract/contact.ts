@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 
 export const ContactRequest = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(100, 'name must be at most 100 characters'),
+  name: textField('name', { max: 100 }),
   email: z.string({ error: 'email is required' }).trim().toLowerCase().max(254).pipe(z.email({ error: 'email must be a valid email address' })),
-  message: z.string({ error: 'message is required' }).trim().min(1, 'message is required').max(5000, 'message must be at most 5000 characters'),
+  message: textField('message', { max: 5000 }),
 });
 export type ContactRequest = z.infer<typeof ContactRequest>;

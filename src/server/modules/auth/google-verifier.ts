@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
+import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 
 export interface GoogleIdentity {
@@ -43,13 +44,14 @@ export class GoogleVerifier {
       if (err instanceof joseErrors.JWTExpired) throw new HttpError(401, 'Google sign-in has expired. Please try again.');
       throw new HttpError(401, 'Invalid Google credential');
     }
-    const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
-    if (!payload.sub || !email) throw new HttpError(401, 'Invalid Google credential');
+    const email = z.email().safeParse(typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '');
+    if (!payload.sub || payload.sub.length > 255 || !email.success) throw new HttpError(401, 'Invalid Google credential');
+    const name = typeof payload.name === 'string' ? stripControlCharacters(payload.name).trim().slice(0, 100) : '';
     return {
       sub: payload.sub,
-      email,
+      email: email.data,
       emailVerified: payload.email_verified === true || payload.email_verified === 'true',
-      name: typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim().slice(0, 100) : undefined,
+      name: name || undefined,
     };
   }
 }
@@ -62,4 +64,12 @@ function isKeySetUnavailable(err: unknown): boolean {
     err instanceof joseErrors.JWKSInvalid ||
     (err.code === 'ERR_JOSE_GENERIC' && /JSON Web Key Set/i.test(err.message))
   );
+}
+
+/** Control characters (NUL above all, which PostgreSQL text cannot hold) have no place in a name. */
+function stripControlCharacters(text: string): string {
+  return [...text].filter((ch) => {
+    const code = ch.codePointAt(0)!;
+    return code >= 0x20 && code !== 0x7f;
+  }).join('');
 }

@@ -65,6 +65,14 @@ describe('POST /api/auth/google', () => {
     expect(res.json().detail).toMatch(/Google/);
   });
 
+  it('strips control characters from the Google name and refuses a malformed e-mail', async () => {
+    const res = await signIn(await google.sign({ ...identity(), name: 'Ada\u0000 Love\u0007lace' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.name).toBe('Ada Lovelace');
+    const bad = await signIn(await google.sign({ ...identity(), email: 'not-an-email\u0000' }));
+    expect(bad.statusCode).toBe(401);
+  });
+
   it('refuses junk and a missing token', async () => {
     expect((await signIn('not.a.jwt')).statusCode).toBe(401);
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/google', payload: {} });
