@@ -4,9 +4,9 @@ import { MESSAGES } from '../../../../contract/messages';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { paths } from '../../../lib/paths';
+import { useSubmitAction } from '../../../lib/use-submit-action';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { OrDivider } from './or-divider';
 
@@ -16,29 +16,15 @@ export function LoginForm({ googleClientId }: LoginFormProps) {
   const { login, loginWithGoogle } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { error, setError, submitting, run } = useSubmitAction();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
-    setSubmitting(true);
-    try {
-      await login({ email, password });
-    } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.loginFailed));
-    } finally {
-      setSubmitting(false);
-    }
+    void run(() => login({ email, password }), MESSAGES.loginFailed);
   }
 
-  async function handleGoogleCredential(idToken: string) {
-    setError(null);
-    try {
-      await loginWithGoogle(idToken);
-    } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.googleFailed));
-    }
+  function handleGoogleCredential(idToken: string) {
+    void run(() => loginWithGoogle(idToken), MESSAGES.googleFailed, { trackPending: false });
   }
 
   return (
@@ -79,7 +65,7 @@ export function LoginForm({ googleClientId }: LoginFormProps) {
       <GoogleSignInButton
         clientId={googleClientId}
         mode="signin"
-        onCredential={(idToken) => void handleGoogleCredential(idToken)}
+        onCredential={handleGoogleCredential}
         onError={setError}
       />
     </>
