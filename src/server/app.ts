@@ -14,6 +14,11 @@ import { SessionStore } from './modules/auth/sessions';
 import { SessionCache } from './modules/auth/session-cache';
 import { UsageService } from './modules/usage/service';
 import { contactRoutes } from './modules/contact/routes';
+import { billingRoutes } from './modules/billing/routes';
+import { BillingService } from './modules/billing/service';
+import { DemoPaymentProvider } from './payments/demo';
+import type { PaymentProvider } from './payments/provider';
+import { StripePaymentProvider } from './payments/stripe';
 import { plansRoutes } from './modules/plans/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -37,7 +42,7 @@ export interface BuildAppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { auth: AuthService; sessions: SessionStore; usage: UsageService; mailer: Mailer };
+    services: { auth: AuthService; sessions: SessionStore; usage: UsageService; mailer: Mailer; billing: BillingService };
   }
 }
 
@@ -84,14 +89,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ownerEmail: config.ownerEmail,
     log: app.log,
   });
-  app.decorate('services', { auth, sessions, usage, mailer });
+  const payments: PaymentProvider = config.stripe
+    ? new StripePaymentProvider(config.stripe)
+    : new DemoPaymentProvider(database.db);
+  const billing = new BillingService({ db: database.db, provider: payments, sessions, appUrl: config.appUrl, log: app.log });
+  app.decorate('services', { auth, sessions, usage, mailer, billing });
 
   registerSessionAuth(app, sessions);
 
   const publicConfig: PublicConfig = {
     google_client_id: config.google.clientId ?? null,
     contact_form_url: config.contactFormUrl ?? null,
-    billing_mode: 'demo',
+    billing_mode: payments.kind,
   };
 
   await app.register(
@@ -99,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(systemRoutes, { database, publicConfig });
       await api.register(plansRoutes, { prefix: '/plans', paymentLinks: config.paymentLinks });
       await api.register(authRoutes, { prefix: '/auth', auth, rateLimits: config.rateLimits, rateStore });
+      await api.register(billingRoutes, { prefix: '/payments', billing, provider: payments });
       await api.register(contactRoutes, { prefix: '/contact', db: database.db, rateStore, rule: config.rateLimits.contactPerIp });
     },
     { prefix: '/api' },
@@ -106,10 +116,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await registerSpa(app, opts.webDir);
 
+  // Demo billing ends and renews its own subscriptions; once a minute is plenty for monthly periods.
+  let settleTimer: NodeJS.Timeout | undefined;
+  const settle = () =>
+    billing.settleDemoPeriods().catch((err) => app.log.error({ err }, 'settling demo billing periods failed'));
   app.addHook('onReady', async () => {
     await auth.applyOwner();
+    if (payments.kind === 'demo') {
+      await settle();
+      settleTimer = setInterval(settle, 60_000);
+      settleTimer.unref();
+    }
   });
   app.addHook('onClose', async () => {
+    clearInterval(settleTimer);
     await Promise.allSettled([mailer.close(), rateStore.close()]);
   });
   return app;

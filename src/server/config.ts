@@ -31,6 +31,12 @@ const EnvSchema = z.object({
   PAYMENT_LINK_BASIC: optionalUrl,
   PAYMENT_LINK_PRO: optionalUrl,
   PAYMENT_LINK_ENTERPRISE: optionalUrl,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_BASIC: optionalString,
+  STRIPE_PRICE_PRO: optionalString,
+  STRIPE_PRICE_ENTERPRISE: optionalString,
+  STRIPE_API_BASE: optionalUrl,
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
   TRUST_PROXY: bool,
   MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1024).default(50)),
@@ -39,6 +45,8 @@ const EnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
 });
+
+const STRIPE_REQUIRED = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ENTERPRISE'] as const;
 
 export interface RateRule {
   /** Requests allowed per window. */
@@ -80,6 +88,15 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   contactFormUrl: string | undefined;
   paymentLinks: { basic?: string; pro?: string; enterprise?: string };
+  /** Stripe billing when set; demo billing otherwise. */
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        prices: { basic: string; pro: string; enterprise: string };
+        apiBase: string | undefined;
+      }
+    | undefined;
   redisUrl: string | undefined;
   trustProxy: boolean;
   maxUploadBytes: number;
@@ -96,6 +113,14 @@ export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (result.data.STRIPE_SECRET_KEY) {
+    const missing = STRIPE_REQUIRED.filter((name) => !result.data[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required when STRIPE_SECRET_KEY is set`).join('\n')}`,
+      );
+    }
   }
   return result.data;
 }
@@ -130,6 +155,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     contactFormUrl: e.CONTACT_FORM_URL,
     paymentLinks: { basic: e.PAYMENT_LINK_BASIC, pro: e.PAYMENT_LINK_PRO, enterprise: e.PAYMENT_LINK_ENTERPRISE },
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          prices: { basic: e.STRIPE_PRICE_BASIC!, pro: e.STRIPE_PRICE_PRO!, enterprise: e.STRIPE_PRICE_ENTERPRISE! },
+          apiBase: e.STRIPE_API_BASE,
+        }
+      : undefined,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),

@@ -61,3 +61,38 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
+
+/** A user's paid subscription, one row per user (DESIGN §4). The tier itself lives on users. */
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['demo', 'stripe'] }).notNull(),
+  customerId: text('customer_id'),
+  subscriptionId: text('subscription_id').unique(),
+  tier: text('tier', { enum: ['free', 'basic', 'pro', 'enterprise'] }).notNull(),
+  /** The provider's status: active, trialing, past_due, canceled, incomplete, unpaid… */
+  status: text('status').notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    /** The id in /success?session_id=…: the provider's own (cs_… for Stripe, demo_cs_… for demo). */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tier: text('tier', { enum: ['free', 'basic', 'pro', 'enterprise'] }).notNull(),
+    provider: text('provider', { enum: ['demo', 'stripe'] }).notNull(),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('checkout_sessions_user_id_idx').on(t.userId)],
+);
+
+/** Provider events already handled, so a replayed webhook changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { Tier } from './plans';
+
+export const CheckoutQuery = z.object({
+  plan_id: z.string({ error: 'plan_id is required' }).trim().min(1, 'plan_id is required').max(40, 'plan_id is too long'),
+});
+export type CheckoutQuery = z.infer<typeof CheckoutQuery>;
+
+export const CheckoutSessionResponse = z.object({
+  session_id: z.string(),
+  /** Where the browser goes next: /success?session_id=… (demo) or the provider's hosted checkout page. */
+  checkout_url: z.string(),
+  provider: z.enum(['demo', 'stripe']),
+});
+export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponse>;
+
+export const PaymentStatus = z.enum(['paid', 'unpaid', 'no_payment_required']);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+export const PaymentStatusResponse = z.object({
+  session_id: z.string(),
+  payment_status: PaymentStatus,
+  plan_id: Tier,
+});
+export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponse>;
+
+export const SubscriptionResponse = z.object({
+  tier: Tier,
+  provider: z.enum(['demo', 'stripe']).nullable(),
+  /** The provider's status (active, past_due, canceled…), or null on the Free plan. */
+  status: z.string().nullable(),
+  /** ISO date the current billing period ends (and access ends, once cancelled). */
+  current_period_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  lifetime: z.boolean(),
+});
+export type SubscriptionResponse = z.infer<typeof SubscriptionResponse>;
+
+export const CancelSubscriptionResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  current_period_end: z.string().nullable(),
+});
+export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponse>;

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CancelSubscriptionResponse,
+  CheckoutQuery,
+  CheckoutSessionResponse,
+  PaymentStatusResponse,
+  SubscriptionResponse,
+} from '../../../contract/billing';
+import { ErrorBody } from '../../../contract/errors';
+import { HttpError } from '../../lib/http-error';
+import { StripePaymentProvider } from '../../payments/stripe';
+import { requireSession } from '../../plugins/session-auth';
+import type { BillingService } from './service';
+import { handleStripeEvent } from './stripe-webhook';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 502: ErrorBody };
+
+export async function billingRoutes(app: FastifyInstance, opts: { billing: BillingService; provider: unknown }) {
+  const { billing } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/create-checkout-session', {
+    schema: { tags: ['billing'], querystring: CheckoutQuery, response: { 200: CheckoutSessionResponse, ...errors } },
+    handler: async (req) => billing.createCheckout(requireSession(req).user, req.query.plan_id),
+  });
+
+  r.get('/status/:session_id', {
+    schema: {
+      tags: ['billing'],
+      params: z.object({ session_id: z.string().min(1).max(300) }),
+      response: { 200: PaymentStatusResponse, ...errors },
+    },
+    handler: async (req) => billing.paymentStatus(requireSession(req).user, req.params.session_id),
+  });
+
+  r.get('/subscription', {
+    schema: { tags: ['billing'], response: { 200: SubscriptionResponse, 401: ErrorBody } },
+    handler: async (req) => billing.subscription(requireSession(req).user),
+  });
+
+  r.post('/cancel-subscription', {
+    schema: { tags: ['billing'], response: { 200: CancelSubscriptionResponse, ...errors } },
+    handler: async (req) => billing.cancel(requireSession(req).user),
+  });
+
+  // Stripe signs the exact bytes it sends, so this route reads its body raw.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+    scope.post('/webhook', {
+      config: { public: true },
+      schema: { tags: ['billing'], hide: true },
+      handler: async (req) => {
+        const provider = opts.provider;
+        if (!(provider instanceof StripePaymentProvider)) {
+          throw new HttpError(404, 'Webhooks are only used with Stripe billing');
+        }
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const signature = req.headers['stripe-signature'];
+        const event = provider.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+        if (!(await billing.recordEvent(event.id, event.type))) return { received: true, duplicate: true };
+        try {
+          await handleStripeEvent(billing, event);
+        } catch (err) {
+          // Not handled: forget it, so that Stripe's retry is processed.
+          await billing.forgetEvent(event.id);
+          throw err;
+        }
+        return { received: true };
+      },
+    });
+  });
+}

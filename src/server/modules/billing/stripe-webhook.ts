@@ -1,0 +1,46 @@
+import type Stripe from 'stripe';
+import type { BillingService } from './service';
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/** The subscription an invoice belongs to, in both the current and the pre-2025 API shapes. */
+function invoiceSubscription(invoice: Stripe.Invoice): string | null {
+  const parent = invoice.parent?.subscription_details?.subscription;
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
+  return idOf(parent ?? legacy ?? null);
+}
+
+/** Applies one verified Stripe event. Every branch re-reads the subscription from Stripe. */
+export async function handleStripeEvent(billing: BillingService, event: Stripe.Event): Promise<void> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      if (session.mode !== 'subscription') return;
+      await billing.checkoutCompleted({
+        sessionId: session.id,
+        userId: session.client_reference_id,
+        subscriptionId: idOf(session.subscription),
+        customerId: idOf(session.customer),
+      });
+      return;
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      await billing.syncSubscription(event.data.object.id);
+      return;
+    case 'invoice.payment_failed':
+    case 'invoice.paid': {
+      const subscriptionId = invoiceSubscription(event.data.object);
+      if (subscriptionId) await billing.syncSubscription(subscriptionId);
+      return;
+    }
+    default:
+      // Acknowledged so Stripe does not retry; nothing to do for other events.
+      return;
+  }
+}

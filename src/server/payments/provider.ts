@@ -1,0 +1,57 @@
+import type { PaymentStatus } from '../../contract/billing';
+import type { Tier } from '../../contract/plans';
+
+export type PaidTier = Exclude<Tier, 'free'>;
+
+/** A subscription as the provider knows it now. */
+export interface SubscriptionState {
+  id: string;
+  customerId: string | null;
+  /** active, trialing, past_due, canceled, incomplete, incomplete_expired, unpaid, paused */
+  status: string;
+  /** The tier its price stands for; null when the price is none of ours. */
+  tier: PaidTier | null;
+  /** Our user id, when the provider carries it (metadata). */
+  userId: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface CheckoutResult {
+  sessionId: string;
+  checkoutUrl: string;
+  customerId: string | null;
+  paymentStatus: PaymentStatus;
+  /** Set when the provider settles at once (demo billing). */
+  subscription: SubscriptionState | null;
+}
+
+export interface CheckoutState {
+  paymentStatus: PaymentStatus;
+  subscriptionId: string | null;
+  customerId: string | null;
+  userId: string | null;
+}
+
+/** The payments port (DESIGN §2): demo billing by default, Stripe when configured. */
+export interface PaymentProvider {
+  readonly kind: 'demo' | 'stripe';
+  createCheckout(opts: {
+    userId: string;
+    email: string;
+    name: string;
+    tier: PaidTier;
+    customerId: string | null;
+    /** Where the provider sends the browser back; the session id is appended as ?session_id=. */
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<CheckoutResult>;
+  getCheckout(sessionId: string): Promise<CheckoutState>;
+  /** Re-reads a subscription; null when the provider no longer has it. */
+  getSubscription(subscriptionId: string): Promise<SubscriptionState | null>;
+  cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionState>;
+  cancelNow(subscriptionId: string): Promise<void>;
+}
+
+/** Statuses in which a subscription still grants its tier. */
+export const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
