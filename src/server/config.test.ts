@@ -37,4 +37,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: '/tmp', SECRET_KEY: 'k'.repeat(40), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: '/tmp', SECRET_KEY: 'k'.repeat(40), [name]: value })).toThrow(new RegExp(name));
   });
+
+  it('needs the webhook secret and all three prices once STRIPE_SECRET_KEY is set', () => {
+    const base = { DATA_DIR: '/tmp', SECRET_KEY: 'k'.repeat(40), STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_BASIC: 'price_b' };
+    expect(() => loadConfig(base)).toThrow(/STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/);
+    expect(() => loadConfig(base)).toThrow(/STRIPE_PRICE_PRO/);
+    const full = loadConfig({ ...base, STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_PRO: 'price_p', STRIPE_PRICE_ENTERPRISE: 'price_e' });
+    expect(full.stripe).toMatchObject({ secretKey: 'sk_test_x', prices: { basic: 'price_b', pro: 'price_p', enterprise: 'price_e' } });
+    expect(loadConfig({ DATA_DIR: '/tmp', SECRET_KEY: 'k'.repeat(40) }).stripe).toBeUndefined();
+  });
 });

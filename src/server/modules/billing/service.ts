@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type {
   CancelSubscriptionResponse,
   CheckoutSessionResponse,
@@ -221,11 +221,13 @@ export class BillingService {
     if (row) this.deps.sessions.userChanged(row);
   }
 
+  /** Keeps the provider's customer of a user, so that every later checkout reuses it. */
   private async rememberCustomer(userId: string, customerId: string) {
     await this.deps.db
-      .update(subscriptions)
-      .set({ customerId })
-      .where(eq(subscriptions.userId, userId));
+      .insert(subscriptions)
+      // No subscription yet: a row with status 'none' grants nothing (it is not a live status).
+      .values({ userId, provider: this.deps.provider.kind, customerId, tier: 'free', status: 'none' })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: { customerId, updatedAt: new Date() } });
   }
 
   private async userExists(userId: string) {
@@ -282,7 +284,8 @@ export class BillingService {
       await this.deps.db
         .update(subscriptions)
         .set({ currentPeriodEnd: end, updatedAt: now })
-        .where(and(eq(subscriptions.userId, row.userId), eq(subscriptions.currentPeriodEnd, row.currentPeriodEnd ?? sql`null`)));
+        // Still due: another instance may have renewed it in the meantime.
+        .where(and(eq(subscriptions.userId, row.userId), lte(subscriptions.currentPeriodEnd, now)));
     }
   }
 }

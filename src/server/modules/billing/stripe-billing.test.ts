@@ -1,0 +1,228 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
+import { startLocalStripe } from '../../test/local-stripe';
+
+const SECRET = 'whsec_inkwell_test';
+const PRICES = { basic: 'price_basic', pro: 'price_pro', enterprise: 'price_enterprise' };
+const signer = new Stripe('sk_test_signer');
+
+let stripe: Awaited<ReturnType<typeof startLocalStripe>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  stripe = await startLocalStripe();
+  t = await buildTestApp({
+    env: {
+      APP_URL: 'https://inkwell.example',
+      STRIPE_SECRET_KEY: 'sk_test_inkwell',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_PRICE_BASIC: PRICES.basic,
+      STRIPE_PRICE_PRO: PRICES.pro,
+      STRIPE_PRICE_ENTERPRISE: PRICES.enterprise,
+      STRIPE_API_BASE: stripe.url,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+type Auth = Record<string, string>;
+const tier = async (auth: Auth) => (await t.app.inject({ url: '/api/auth/me', headers: auth })).json().subscription_tier;
+const subscription = async (auth: Auth) => (await t.app.inject({ url: '/api/payments/subscription', headers: auth })).json();
+
+async function checkout(auth: Auth, plan: string) {
+  const res = await t.app.inject({ method: 'POST', url: `/api/payments/create-checkout-session?plan_id=${plan}`, headers: auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { session_id: string; checkout_url: string; provider: string };
+}
+
+function sendWebhook(event: unknown, opts: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
+  const payload = JSON.stringify(event);
+  const signature =
+    opts.signature === undefined
+      ? signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? SECRET, timestamp: opts.timestamp })
+      : opts.signature;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+  });
+}
+
+/** A user who has paid for a plan through Stripe Checkout and whose completion webhook arrived. */
+async function subscribed(plan: keyof typeof PRICES) {
+  const user = await signUp(t.app);
+  const session = await checkout(user.auth, plan);
+  const { session: paid, subscription: sub } = stripe.completeCheckout(session.session_id);
+  const res = await sendWebhook(stripe.event('checkout.session.completed', paid));
+  expect(res.statusCode).toBe(200);
+  return { user, session, sub };
+}
+
+describe('Stripe checkout', () => {
+  it('opens a subscription-mode Checkout Session for the plan’s price, reusing one customer per user', async () => {
+    const user = await signUp(t.app);
+    const first = await checkout(user.auth, 'basic');
+    expect(first.provider).toBe('stripe');
+    expect(first.checkout_url).toBe(`https://checkout.stripe.test/c/pay/${first.session_id}`);
+    const sent = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body;
+    expect(sent).toMatchObject({
+      mode: 'subscription',
+      client_reference_id: user.id,
+      line_items: [{ price: 'price_basic', quantity: '1' }],
+      success_url: 'https://inkwell.example/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://inkwell.example/pricing',
+      subscription_data: { metadata: { user_id: user.id, tier: 'basic' } },
+    });
+    const status = await t.app.inject({ url: `/api/payments/status/${first.session_id}`, headers: user.auth });
+    expect(status.json()).toMatchObject({ payment_status: 'unpaid', plan_id: 'basic' });
+    expect(await tier(user.auth)).toBe('free');
+
+    const customersBefore = stripe.customers.size;
+    const second = await checkout(user.auth, 'pro');
+    expect(stripe.customers.size).toBe(customersBefore);
+    expect(stripe.sessions.get(second.session_id)!.customer).toBe(stripe.sessions.get(first.session_id)!.customer);
+  });
+
+  it('settles on checkout.session.completed', async () => {
+    const { user, session } = await subscribed('pro');
+    expect(await tier(user.auth)).toBe('pro');
+    const status = await t.app.inject({ url: `/api/payments/status/${session.session_id}`, headers: user.auth });
+    expect(status.json()).toMatchObject({ payment_status: 'paid', plan_id: 'pro' });
+    expect(await subscription(user.auth)).toMatchObject({ tier: 'pro', provider: 'stripe', status: 'active', cancel_at_period_end: false });
+  });
+
+  it('settles from the status poll even before the webhook arrives', async () => {
+    const user = await signUp(t.app);
+    const session = await checkout(user.auth, 'basic');
+    stripe.completeCheckout(session.session_id);
+    const status = await t.app.inject({ url: `/api/payments/status/${session.session_id}`, headers: user.auth });
+    expect(status.json()).toMatchObject({ payment_status: 'paid' });
+    expect(await tier(user.auth)).toBe('basic');
+  });
+
+  it('answers 502 when Stripe fails, and 404 for another user’s session', async () => {
+    const user = await signUp(t.app);
+    const other = await signUp(t.app);
+    const session = await checkout(user.auth, 'pro');
+    expect((await t.app.inject({ url: `/api/payments/status/${session.session_id}`, headers: other.auth })).statusCode).toBe(404);
+    stripe.setDown(true);
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout-session?plan_id=pro', headers: user.auth });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().detail).toMatch(/payment provider/);
+    } finally {
+      stripe.setDown(false);
+    }
+  });
+
+  it('replaces the old subscription when a user upgrades through a new checkout', async () => {
+    const { user, sub: old } = await subscribed('basic');
+    const session = await checkout(user.auth, 'enterprise');
+    const { session: paid } = stripe.completeCheckout(session.session_id);
+    await sendWebhook(stripe.event('checkout.session.completed', paid));
+    expect(await tier(user.auth)).toBe('enterprise');
+    expect(stripe.subscriptions.get(old.id)!.status).toBe('canceled');
+    // The old subscription's deletion event must not undo the new one.
+    await sendWebhook(stripe.event('customer.subscription.deleted', stripe.subscriptions.get(old.id)));
+    expect(await tier(user.auth)).toBe('enterprise');
+  });
+
+  it('takes a Payment Link purchase through client_reference_id', async () => {
+    const user = await signUp(t.app);
+    const sub = stripe.createSubscription({ customer: 'cus_link', price: PRICES.pro });
+    const session = { id: 'cs_test_link', object: 'checkout.session', mode: 'subscription', client_reference_id: user.id, customer: 'cus_link', subscription: sub.id, payment_status: 'paid' };
+    expect((await sendWebhook(stripe.event('checkout.session.completed', session))).statusCode).toBe(200);
+    expect(await tier(user.auth)).toBe('pro');
+  });
+});
+
+describe('Stripe webhooks', () => {
+  it('refuses forged, stale and unsigned events without changing anything', async () => {
+    const user = await signUp(t.app);
+    const session = await checkout(user.auth, 'pro');
+    const { session: paid } = stripe.completeCheckout(session.session_id);
+    const event = stripe.event('checkout.session.completed', paid);
+    for (const opts of [
+      { secret: 'whsec_wrong' },
+      { timestamp: Math.floor(Date.now() / 1000) - 3600 },
+      { signature: null },
+      { signature: 't=1,v1=deadbeef' },
+    ]) {
+      const res = await sendWebhook(event, opts);
+      expect(res.statusCode).toBe(400);
+      expect(typeof res.json().detail).toBe('string');
+    }
+    const garbage = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: 'not json', headers: { 'content-type': 'text/plain', 'stripe-signature': 't=1,v1=x' } });
+    expect(garbage.statusCode).toBe(400);
+    expect(await tier(user.auth)).toBe('free');
+  });
+
+  it('handles a replayed event once', async () => {
+    const { user, sub } = await subscribed('basic');
+    const updated = stripe.event('customer.subscription.updated', sub);
+    expect((await sendWebhook(updated)).json()).toEqual({ received: true });
+    stripe.subscriptions.get(sub.id)!.status = 'canceled';
+    const replay = await sendWebhook(updated);
+    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    expect(await tier(user.auth)).toBe('basic');
+  });
+
+  it('cancels at period end; the tier falls to free only when the subscription ends', async () => {
+    const { user, sub } = await subscribed('pro');
+    const res = await t.app.inject({ method: 'POST', url: '/api/payments/cancel-subscription', headers: user.auth });
+    expect(res.statusCode).toBe(200);
+    expect(stripe.subscriptions.get(sub.id)!.cancel_at_period_end).toBe(true);
+    expect(res.json().current_period_end).toBe(new Date((sub.items.data[0]!.current_period_end) * 1000).toISOString());
+    await sendWebhook(stripe.event('customer.subscription.updated', stripe.subscriptions.get(sub.id)));
+    expect(await tier(user.auth)).toBe('pro');
+    expect(await subscription(user.auth)).toMatchObject({ cancel_at_period_end: true });
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/cancel-subscription', headers: user.auth })).statusCode).toBe(409);
+
+    // The period ends: Stripe deletes the subscription.
+    stripe.subscriptions.get(sub.id)!.status = 'canceled';
+    await sendWebhook(stripe.event('customer.subscription.deleted', stripe.subscriptions.get(sub.id)));
+    expect(await tier(user.auth)).toBe('free');
+  });
+
+  it('ends in Stripe’s current state when events arrive out of order', async () => {
+    const { user, sub } = await subscribed('pro');
+    const staleActive = stripe.event('customer.subscription.updated', { ...sub, status: 'active' });
+    stripe.subscriptions.get(sub.id)!.status = 'canceled';
+    await sendWebhook(stripe.event('customer.subscription.deleted', stripe.subscriptions.get(sub.id)));
+    expect(await tier(user.auth)).toBe('free');
+    // The older "active" event arrives late: re-reading the subscription keeps the user on free.
+    await sendWebhook(staleActive);
+    expect(await tier(user.auth)).toBe('free');
+  });
+
+  it('keeps the tier while a payment failure is retried (past_due)', async () => {
+    const { user, sub } = await subscribed('basic');
+    stripe.subscriptions.get(sub.id)!.status = 'past_due';
+    const invoice = { id: 'in_1', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } } };
+    await sendWebhook(stripe.event('invoice.payment_failed', invoice));
+    expect(await tier(user.auth)).toBe('basic');
+    expect(await subscription(user.auth)).toMatchObject({ status: 'past_due' });
+    stripe.subscriptions.get(sub.id)!.status = 'unpaid';
+    await sendWebhook(stripe.event('invoice.payment_failed', invoice));
+    expect(await tier(user.auth)).toBe('free');
+  });
+
+  it('lets Stripe retry an event that failed half-way', async () => {
+    const { user, sub } = await subscribed('pro');
+    stripe.subscriptions.get(sub.id)!.status = 'canceled';
+    const event = stripe.event('customer.subscription.deleted', stripe.subscriptions.get(sub.id));
+    stripe.setDown(true);
+    const failed = await sendWebhook(event);
+    stripe.setDown(false);
+    expect(failed.statusCode).toBe(502);
+    expect(await tier(user.auth)).toBe('pro');
+    const retried = await sendWebhook(event);
+    expect(retried.json()).toEqual({ received: true });
+    expect(await tier(user.auth)).toBe('free');
+  });
+});
