@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Plan } from '../../contract/plans';
-import { makePlans, makeUser } from '../test/fixtures';
-import { mockApi, publicRoutes } from '../test/mock-api';
+import { makeConfig, makePlans, makeUser } from '../test/fixtures';
+import { deferred, mockApi, publicRoutes, type MockReply } from '../test/mock-api';
 import { renderApp, storeSessionToken } from '../test/render-app';
 
 function card(name: string) {
@@ -56,27 +56,103 @@ describe('pricing page', () => {
     expect(card('Enterprise').getByRole('button', { name: 'Upgrade to Enterprise' })).toBeEnabled();
   });
 
-  it('signed in: upgrading opens the plan payment link in a new tab', async () => {
+  it('signed in: a plan with a payment link opens it in a new tab, tied to the account', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    mockApi({
+    const api = mockApi({
       ...publicRoutes(),
-      'GET /api/auth/me': { body: makeUser({ subscription_tier: 'free' }) },
-      'GET /api/plans': plansWith((plan) => (plan.id === 'pro' ? { ...plan, payment_link: 'https://pay.example.com/pro' } : plan)),
+      'GET /api/auth/me': { body: makeUser({ id: 'user-42', email: 'ada+pay@example.com', subscription_tier: 'free' }) },
+      'GET /api/plans': plansWith((plan) => (plan.id === 'pro' ? { ...plan, payment_link: 'https://pay.example.com/pro?ref=x' } : plan)),
     });
     storeSessionToken();
     const { user } = renderApp({ path: '/pricing' });
 
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
-    expect(open).toHaveBeenCalledWith('https://pay.example.com/pro', '_blank', 'noopener');
+
+    expect(open).toHaveBeenCalledTimes(1);
+    const [href, target, features] = open.mock.calls[0] ?? [];
+    const url = new URL(String(href));
+    expect(`${url.origin}${url.pathname}`).toBe('https://pay.example.com/pro');
+    expect(url.searchParams.get('ref')).toBe('x');
+    expect(url.searchParams.get('client_reference_id')).toBe('user-42');
+    expect(url.searchParams.get('prefilled_email')).toBe('ada+pay@example.com');
+    expect([target, features]).toEqual(['_blank', 'noopener']);
+    expect(api.callsTo('POST', '/api/payments/create-checkout-session')).toHaveLength(0);
   });
 
-  it('signed in: without a payment link, upgrading goes to the subscription page', async () => {
-    mockApi({ ...publicRoutes(), 'GET /api/auth/me': { body: makeUser({ subscription_tier: 'basic' }) } });
-    storeSessionToken();
+  it('signed in: upgrading creates a checkout session and follows its app path (demo billing)', async () => {
+    const checkout = deferred<MockReply>();
+    const api = mockApi({
+      ...publicRoutes(),
+      'GET /api/auth/me': { body: makeUser({ subscription_tier: 'basic' }) },
+      'POST /api/payments/create-checkout-session': () => checkout.promise,
+      'GET /api/payments/status/demo_cs_1': { body: { session_id: 'demo_cs_1', payment_status: 'unpaid', plan_id: 'enterprise' } },
+    });
+    storeSessionToken('session-token');
     const { user, router } = renderApp({ path: '/pricing' });
 
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Enterprise' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+
+    const busy = await screen.findByRole('button', { name: 'Opening checkout…' });
+    expect(busy).toBeDisabled();
+    expect(card('Pro').getByRole('button', { name: 'Upgrade to Pro' })).toBeDisabled();
+    const [request] = api.callsTo('POST', '/api/payments/create-checkout-session');
+    expect(request?.url.searchParams.get('plan_id')).toBe('enterprise');
+    expect(request?.headers.get('Authorization')).toBe('Bearer session-token');
+    expect(request?.body).toBeUndefined();
+
+    checkout.resolve({ body: { session_id: 'demo_cs_1', checkout_url: '/success?session_id=demo_cs_1', provider: 'demo' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
+    expect(router.state.location.search).toBe('?session_id=demo_cs_1');
+  });
+
+  it("signed in: a provider's hosted checkout is opened in this tab", async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: 'http://localhost', assign });
+    mockApi({
+      ...publicRoutes(),
+      'GET /api/auth/me': { body: makeUser({ subscription_tier: 'free' }) },
+      'POST /api/payments/create-checkout-session': {
+        body: { session_id: 'cs_live_1', checkout_url: 'https://checkout.stripe.com/c/pay/cs_live_1', provider: 'stripe' },
+      },
+    });
+    storeSessionToken();
+    const { user } = renderApp({ path: '/pricing' });
+
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to Basic' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_live_1'));
+  });
+
+  it("signed in: a refused checkout shows the server's detail, or the catalogue message without one", async () => {
+    let reply: MockReply = { status: 400, body: { detail: 'Enterprise is not an upgrade from your plan' } };
+    mockApi({
+      ...publicRoutes(),
+      'GET /api/auth/me': { body: makeUser({ subscription_tier: 'free' }) },
+      'POST /api/payments/create-checkout-session': () => reply,
+    });
+    storeSessionToken();
+    const { user } = renderApp({ path: '/pricing' });
+
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to Enterprise' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enterprise is not an upgrade from your plan');
+    expect(screen.getByRole('button', { name: 'Upgrade to Enterprise' })).toBeEnabled();
+
+    reply = { status: 502, text: '<html>Bad gateway</html>' };
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to create checkout session'));
+  });
+
+  it('says when billing is a demo and no card is charged', async () => {
+    mockApi(publicRoutes());
+    renderApp({ path: '/pricing' });
+    expect(await screen.findByText('Demo billing — no card is charged')).toBeInTheDocument();
+  });
+
+  it('does not mention demo billing when real payments are on', async () => {
+    mockApi({ ...publicRoutes(), 'GET /api/config': { body: makeConfig({ billing_mode: 'stripe' }) } });
+    renderApp({ path: '/pricing' });
+    await screen.findByRole('region', { name: 'Pro' });
+    expect(screen.queryByText('Demo billing — no card is charged')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the plans cannot be loaded', async () => {

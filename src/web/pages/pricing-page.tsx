@@ -1,30 +1,18 @@
-import { useNavigate } from 'react-router';
-import { MESSAGES } from '../../contract/messages';
-import type { Plan } from '../../contract/plans';
+import { Alert } from '../components/alert';
 import { PageLayout } from '../components/page-layout';
 import { PageTitle } from '../components/page-title';
 import { SectionHeading } from '../components/section-heading';
+import { DemoBillingNote } from '../features/billing/components/demo-billing-note';
+import { useUpgrade } from '../features/billing/use-upgrade';
+import { useConfig } from '../features/config/api/get-config';
 import { PlanGrid } from '../features/plans/components/plan-grid';
 import { PricingFaq } from '../features/plans/components/pricing-faq';
 import { useAuth } from '../lib/auth/use-auth';
-import { paths } from '../lib/paths';
 
 export function PricingPage() {
   const { user } = useAuth();
-  const navigate = useNavigate();
-
-  function handleUpgrade(plan: Plan) {
-    if (!user) {
-      window.alert(MESSAGES.signInToUpgrade);
-      return;
-    }
-    // Checkout arrives with the billing work; until then a configured payment link is the way to pay.
-    if (plan.payment_link) {
-      window.open(plan.payment_link, '_blank', 'noopener');
-      return;
-    }
-    navigate(paths.subscription);
-  }
+  const config = useConfig();
+  const upgrade = useUpgrade();
 
   return (
     <PageLayout>
@@ -36,8 +24,14 @@ export function PricingPage() {
           title="Simple plans that grow with you"
           description="Start free and upgrade when your audience does. Billed monthly in US dollars."
         />
-        <div className="mt-14">
-          <PlanGrid viewerTier={user?.subscription_tier ?? null} onUpgrade={handleUpgrade} />
+        {config.data?.billing_mode === 'demo' && (
+          <div className="mt-6 flex justify-center">
+            <DemoBillingNote />
+          </div>
+        )}
+        <div className="mt-14 space-y-6">
+          {upgrade.error && <Alert tone="error">{upgrade.error}</Alert>}
+          <PlanGrid viewerTier={user?.subscription_tier ?? null} onUpgrade={upgrade.upgrade} pendingPlan={upgrade.pendingPlan} />
         </div>
         <PricingFaq />
       </div>

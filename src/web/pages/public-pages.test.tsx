@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../test/fixtures';
-import { mockApi, publicRoutes } from '../test/mock-api';
+import { deferred, mockApi, publicRoutes, type MockReply } from '../test/mock-api';
 import { renderApp, storeSessionToken } from '../test/render-app';
 
 describe('public pages', () => {
@@ -13,7 +13,8 @@ describe('public pages', () => {
   });
 
   it('/success with session_id shows the payment check', async () => {
-    mockApi(publicRoutes());
+    const pending = deferred<MockReply>();
+    mockApi({ ...publicRoutes(), 'GET /api/payments/status/cs_test_1': () => pending.promise });
     renderApp({ path: '/success?session_id=cs_test_1' });
 
     expect(await screen.findByRole('heading', { name: 'Checking your payment…' })).toBeInTheDocument();

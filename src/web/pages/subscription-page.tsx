@@ -1,25 +1,37 @@
-import { Link } from 'react-router';
+import { upgradeTargets } from '../../contract/plans';
+import { Alert } from '../components/alert';
 import { BackLink } from '../components/back-link';
-import { buttonStyles } from '../components/button-styles';
 import { PageLayout } from '../components/page-layout';
 import { PageTitle } from '../components/page-title';
+import { CancelSubscriptionSection } from '../features/billing/components/cancel-subscription-section';
+import { DemoBillingNote } from '../features/billing/components/demo-billing-note';
+import { useUpgrade } from '../features/billing/use-upgrade';
+import { useConfig } from '../features/config/api/get-config';
+import { usePlans } from '../features/plans/api/get-plans';
+import { UpgradePlanGrid } from '../features/plans/components/upgrade-plan-grid';
 import { AccountInfo } from '../features/subscription/components/account-info';
 import { CurrentPlanCard } from '../features/subscription/components/current-plan-card';
-import { usePlans } from '../features/plans/api/get-plans';
 import { useAuth } from '../lib/auth/use-auth';
 import { paths } from '../lib/paths';
 
-/** SPEC §2 /subscription. Upgrades and cancellation arrive with the billing work. */
+/** SPEC §2 /subscription: the plan, the account, upgrades to every higher tier, cancellation of a paid plan. */
 export function SubscriptionPage() {
   const { user } = useAuth();
   const plans = usePlans();
+  const config = useConfig();
+  const upgrade = useUpgrade();
 
   if (!user) return null;
+
+  // The owner account is enterprise for life: nothing to upgrade to and nothing to cancel (DESIGN §1).
+  const targets = user.lifetime ? [] : upgradeTargets(user.subscription_tier);
+  const upgradePlans = plans.data?.filter((plan) => targets.includes(plan.id)) ?? [];
+  const paid = user.subscription_tier !== 'free' && !user.lifetime;
 
   return (
     <PageLayout>
       <PageTitle>Subscription</PageTitle>
-      <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-gray-900 dark:text-white">Subscription</h1>
@@ -27,17 +39,22 @@ export function SubscriptionPage() {
         </div>
         <CurrentPlanCard user={user} plans={plans} />
         <AccountInfo user={user} />
-        {!user.lifetime && user.subscription_tier !== 'enterprise' && (
-          <section className="flex flex-col items-start justify-between gap-4 rounded-2xl border border-indigo-200 bg-indigo-50 p-6 sm:flex-row sm:items-center dark:border-indigo-900/60 dark:bg-indigo-950/40">
-            <div>
-              <h2 className="font-semibold text-gray-900 dark:text-white">Need higher limits?</h2>
-              <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">Compare the plans and pick the one that fits your output.</p>
+        {upgradePlans.length > 0 && (
+          <section aria-labelledby="upgrade-heading" className="space-y-6">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <div>
+                <h2 id="upgrade-heading" className="text-lg font-semibold text-gray-900 dark:text-white">
+                  Upgrade your plan
+                </h2>
+                <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Higher limits apply as soon as the payment goes through.</p>
+              </div>
+              {config.data?.billing_mode === 'demo' && <DemoBillingNote />}
             </div>
-            <Link to={paths.pricing} className={buttonStyles()}>
-              Compare plans
-            </Link>
+            {upgrade.error && <Alert tone="error">{upgrade.error}</Alert>}
+            <UpgradePlanGrid plans={upgradePlans} onUpgrade={upgrade.upgrade} pendingPlan={upgrade.pendingPlan} />
           </section>
         )}
+        {paid && <CancelSubscriptionSection />}
       </div>
     </PageLayout>
   );

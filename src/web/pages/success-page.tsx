@@ -1,10 +1,37 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { planLabel } from '../../contract/plans';
 import { PageLayout } from '../components/page-layout';
 import { PageTitle } from '../components/page-title';
-import { Spinner } from '../components/spinner';
+import { usePaymentStatus } from '../features/billing/api/get-payment-status';
+import { PaymentCheckCard } from '../features/billing/components/payment-check-card';
+import { paymentCheckState } from '../features/billing/payment-check-state';
+import { useFinishPayment } from '../features/billing/use-finish-payment';
+import { useConfig } from '../features/config/api/get-config';
 import { paths } from '../lib/paths';
 
-/** The return from checkout (SPEC §2 /success). The payment check itself arrives with the billing work. */
+const TITLES = { checking: 'Checking your payment', processing: 'Processing your payment', success: 'Payment successful', error: 'Payment error' };
+
+function PaymentCheck({ sessionId }: { sessionId: string }) {
+  const navigate = useNavigate();
+  const config = useConfig();
+  const status = usePaymentStatus(sessionId);
+  const state = paymentCheckState(status);
+  useFinishPayment(state === 'success');
+
+  return (
+    <>
+      <PageTitle>{TITLES[state]}</PageTitle>
+      <PaymentCheckCard
+        state={state}
+        planName={status.data ? planLabel(status.data.plan_id) : undefined}
+        demoBilling={config.data?.billing_mode === 'demo'}
+        onBackToPricing={() => void navigate(paths.pricing)}
+      />
+    </>
+  );
+}
+
+/** The return from checkout (SPEC §2 /success): without a session_id there is nothing to check. */
 export function SuccessPage() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
@@ -13,13 +40,8 @@ export function SuccessPage() {
 
   return (
     <PageLayout>
-      <PageTitle>Checking your payment</PageTitle>
-      <div className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
-        <div className="rounded-2xl border border-gray-200 bg-white p-10 shadow-sm dark:border-gray-800 dark:bg-gray-900">
-          <Spinner label="Checking your payment" size="lg" />
-          <h1 className="mt-6 text-xl font-semibold text-gray-900 dark:text-white">Checking your payment…</h1>
-          <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">This only takes a moment. Please keep this page open.</p>
-        </div>
+      <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 sm:py-24">
+        <PaymentCheck key={sessionId} sessionId={sessionId} />
       </div>
     </PageLayout>
   );

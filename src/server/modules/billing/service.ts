@@ -93,7 +93,9 @@ export class BillingService {
         .set({ paymentStatus: checkout.paymentStatus })
         .where(eq(checkoutSessions.id, sessionId));
     }
-    return { session_id: row.id, payment_status: checkout.paymentStatus, plan_id: row.tier };
+    // A checkout that needed no payment (a full discount, a trial) is settled as far as the buyer is concerned.
+    const settled = checkout.paymentStatus === 'unpaid' ? 'unpaid' : 'paid';
+    return { session_id: row.id, payment_status: settled, plan_id: row.tier };
   }
 
   async subscription(user: UserRow): Promise<SubscriptionResponse> {

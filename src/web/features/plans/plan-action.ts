@@ -14,3 +14,10 @@ export function planActionFor(plan: Tier, viewerTier: Tier | null): PlanAction {
   if (viewerTier === null || upgradeTargets(viewerTier).includes(plan)) return 'upgrade';
   return 'included';
 }
+
+/** The button's text; `busy` while this plan's checkout is being opened. */
+export function planActionLabel(action: PlanAction, planName: string, busy = false): string {
+  if (action === 'current') return 'Current Plan';
+  if (action === 'included') return 'Included in your plan';
+  return busy ? 'Opening checkout…' : `Upgrade to ${planName}`;
+}

@@ -5,15 +5,19 @@ import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { classNames } from '../../../lib/class-names';
 import { formatPrice } from '../../../lib/format-price';
-import type { PlanAction } from '../plan-action';
+import { planActionLabel, type PlanAction } from '../plan-action';
 
 type PlanCardProps = {
   plan: Plan;
   action: PlanAction;
   onUpgrade: (plan: Plan) => void;
+  /** This plan's checkout is being opened. */
+  busy?: boolean;
+  /** Another plan's checkout is being opened. */
+  disabled?: boolean;
 };
 
-export function PlanCard({ plan, action, onUpgrade }: PlanCardProps) {
+export function PlanCard({ plan, action, onUpgrade, busy = false, disabled = false }: PlanCardProps) {
   const headingId = useId();
   return (
     <section
@@ -45,12 +49,19 @@ export function PlanCard({ plan, action, onUpgrade }: PlanCardProps) {
       </ul>
       <div className="mt-8">
         {action === 'upgrade' ? (
-          <Button variant={plan.popular ? 'primary' : 'secondary'} fullWidth size="lg" onClick={() => onUpgrade(plan)}>
-            {`Upgrade to ${plan.name}`}
+          <Button
+            variant={plan.popular ? 'primary' : 'secondary'}
+            fullWidth
+            size="lg"
+            busy={busy}
+            disabled={busy || disabled}
+            onClick={() => onUpgrade(plan)}
+          >
+            {planActionLabel(action, plan.name, busy)}
           </Button>
         ) : (
           <Button variant="secondary" fullWidth size="lg" disabled>
-            {action === 'current' ? 'Current Plan' : 'Included in your plan'}
+            {planActionLabel(action, plan.name)}
           </Button>
         )}
       </div>

@@ -8,9 +8,11 @@ type PlanGridProps = {
   /** The signed-in viewer's tier, or null when signed out. */
   viewerTier: Tier | null;
   onUpgrade: (plan: Plan) => void;
+  /** The plan whose checkout is being opened; every upgrade button waits meanwhile. */
+  pendingPlan?: Tier | null;
 };
 
-export function PlanGrid({ viewerTier, onUpgrade }: PlanGridProps) {
+export function PlanGrid({ viewerTier, onUpgrade, pendingPlan = null }: PlanGridProps) {
   const plans = usePlans();
 
   if (plans.isPending) {
@@ -30,7 +32,14 @@ export function PlanGrid({ viewerTier, onUpgrade }: PlanGridProps) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
       {plans.data.map((plan) => (
-        <PlanCard key={plan.id} plan={plan} action={planActionFor(plan.id, viewerTier)} onUpgrade={onUpgrade} />
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          action={planActionFor(plan.id, viewerTier)}
+          onUpgrade={onUpgrade}
+          busy={pendingPlan === plan.id}
+          disabled={pendingPlan !== null}
+        />
       ))}
     </div>
   );

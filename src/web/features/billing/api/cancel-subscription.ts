@@ -1,0 +1,21 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { CancelSubscriptionResponse } from '../../../../contract/billing';
+import { apiRequest } from '../../../lib/api-client';
+import { subscriptionQueryOptions } from './get-subscription';
+
+/** Asks to end the paid plan when the current billing period ends. */
+export async function cancelSubscription(): Promise<CancelSubscriptionResponse> {
+  return CancelSubscriptionResponse.parse(await apiRequest('/payments/cancel-subscription', { method: 'POST' }));
+}
+
+export const cancelSubscriptionMutationOptions = mutationOptions({
+  mutationKey: ['billing', 'cancel-subscription'],
+  mutationFn: cancelSubscription,
+  // Success and a conflict ("already cancelled") both mean the stored subscription may differ from what is shown.
+  onSettled: (_data, _error, _variables, _result, { client }) =>
+    client.invalidateQueries({ queryKey: subscriptionQueryOptions.queryKey }),
+});
+
+export function useCancelSubscription() {
+  return useMutation(cancelSubscriptionMutationOptions);
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PaymentStatusResponse } from '../../../../contract/billing';
+import { apiRequest } from '../../../lib/api-client';
+
+/** SPEC §4 and §9: while the payment is not confirmed, ask again every 2 seconds. */
+export const PAYMENT_POLL_MS = 2000;
+
+export async function getPaymentStatus(sessionId: string): Promise<PaymentStatusResponse> {
+  return PaymentStatusResponse.parse(await apiRequest(`/payments/status/${encodeURIComponent(sessionId)}`));
+}
+
+export function paymentStatusQueryOptions(sessionId: string) {
+  return queryOptions({
+    queryKey: ['billing', 'payment-status', sessionId],
+    queryFn: () => getPaymentStatus(sessionId),
+    // SPEC §4: any exception ends the check in the error state, so no silent retries.
+    retry: false,
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.status === 'success' && query.state.data?.payment_status !== 'paid' ? PAYMENT_POLL_MS : false,
+  });
+}
+
+export function usePaymentStatus(sessionId: string) {
+  return useQuery(paymentStatusQueryOptions(sessionId));
+}

@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SubscriptionResponse } from '../../contract/billing';
+import type { Tier } from '../../contract/plans';
+import { makeUser } from '../test/fixtures';
+import { mockApi, publicRoutes, type MockHandler } from '../test/mock-api';
+import { renderApp, storeSessionToken } from '../test/render-app';
+
+const PERIOD_END = '2026-08-15T12:00:00.000Z';
+const CANCEL_PATH = '/api/payments/cancel-subscription';
+
+function subscription(tier: Tier, overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
+  const paid = tier !== 'free';
+  return {
+    tier,
+    provider: paid ? 'demo' : null,
+    status: paid ? 'active' : null,
+    current_period_end: paid ? PERIOD_END : null,
+    cancel_at_period_end: false,
+    lifetime: false,
+    ...overrides,
+  };
+}
+
+function renderSubscription(tier: Tier, routes: Record<string, MockHandler> = {}, userOverrides = {}) {
+  const api = mockApi({
+    ...publicRoutes(),
+    'GET /api/auth/me': { body: makeUser({ subscription_tier: tier, ...userOverrides }) },
+    'GET /api/payments/subscription': { body: subscription(tier) },
+    ...routes,
+  });
+  storeSessionToken();
+  return { api, ...renderApp({ path: '/subscription' }) };
+}
+
+const upgrades = () => within(screen.getByRole('region', { name: 'Upgrade your plan' }));
+
+describe('subscription page', () => {
+  it('free: the plan, the account, an upgrade card for every higher tier, and no cancel button', async () => {
+    renderSubscription('free');
+
+    expect(await screen.findByRole('heading', { name: 'Free' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+
+    await screen.findByRole('region', { name: 'Upgrade your plan' });
+    const cards = upgrades().getAllByRole('region');
+    expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(['Basic', 'Pro', 'Enterprise']);
+    expect(within(upgrades().getByRole('region', { name: 'Pro' })).getByText('Most Popular')).toBeInTheDocument();
+    expect(within(upgrades().getByRole('region', { name: 'Basic' })).queryByText('Most Popular')).not.toBeInTheDocument();
+    expect(upgrades().getByRole('button', { name: 'Upgrade to Enterprise' })).toBeEnabled();
+    expect(upgrades().getByText('Demo billing — no card is charged')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+  });
+
+  it('upgrades from a card through a checkout session, as on the pricing page', async () => {
+    const { api, user, router } = renderSubscription('basic', {
+      'POST /api/payments/create-checkout-session': {
+        body: { session_id: 'demo_cs_9', checkout_url: '/success?session_id=demo_cs_9', provider: 'demo' },
+      },
+      'GET /api/payments/status/demo_cs_9': { body: { session_id: 'demo_cs_9', payment_status: 'unpaid', plan_id: 'pro' } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
+    expect(api.callsTo('POST', '/api/payments/create-checkout-session')[0]?.url.searchParams.get('plan_id')).toBe('pro');
+  });
+
+  it('shows a refused upgrade as an error above the cards', async () => {
+    const { user } = renderSubscription('basic', {
+      'POST /api/payments/create-checkout-session': { status: 400, body: { detail: 'Unknown plan' } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to Enterprise' }));
+    expect(await upgrades().findByRole('alert')).toHaveTextContent('Unknown plan');
+  });
+
+  it('paid: Cancel Subscription asks first; Keep Subscription closes; Cancel submits and shows when access ends', async () => {
+    let cancelled = false;
+    const { api, user } = renderSubscription('pro', {
+      'GET /api/payments/subscription': () => ({ body: subscription('pro', { cancel_at_period_end: cancelled }) }),
+      [`POST ${CANCEL_PATH}`]: () => {
+        cancelled = true;
+        return {
+          body: { success: true, message: 'Subscription will end at the period end', current_period_end: PERIOD_END },
+        };
+      },
+    });
+
+    expect(await screen.findByText('Your plan renews on August 15, 2026.')).toBeInTheDocument();
+    expect(upgrades().getAllByRole('button').map((button) => button.textContent)).toEqual(['Upgrade to Enterprise']);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Subscription' });
+    expect(dialog).toHaveAccessibleDescription(/until August 15, 2026/);
+    expect(within(dialog).getByRole('button', { name: 'Keep Subscription' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Subscription' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', CANCEL_PATH)).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Pro' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel Subscription' })).getByRole('button', { name: 'Cancel' }));
+
+    expect(
+      await screen.findByText(
+        'Cancellation request submitted. You will continue to have access until your current billing period ends.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your plan stays active until August 15, 2026.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', CANCEL_PATH)).toHaveLength(1);
+    expect(api.callsTo('POST', CANCEL_PATH)[0]?.body).toBeUndefined();
+  });
+
+  it('once cancelled, shows when access ends and no cancel button', async () => {
+    renderSubscription('basic', { 'GET /api/payments/subscription': { body: subscription('basic', { cancel_at_period_end: true }) } });
+
+    expect(await screen.findByText('Your plan stays active until August 15, 2026.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server detail', { status: 403, body: { detail: 'This account cannot be cancelled. Please contact support.' } }, 'This account cannot be cancelled. Please contact support.'],
+    ['the fallback without a detail', { status: 500, text: '<html>oops</html>' }, 'Failed to cancel subscription'],
+  ])('a refused cancellation shows %s', async (_case, reply, message) => {
+    const { user } = renderSubscription('pro', { [`POST ${CANCEL_PATH}`]: reply });
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
+  });
+
+  it('a cancellation that cannot reach the server says the request failed', async () => {
+    const { user } = renderSubscription('pro', {
+      [`POST ${CANCEL_PATH}`]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to process cancellation request');
+  });
+
+  it('the owner account: Enterprise Account with Lifetime Access, no upgrades and no cancellation', async () => {
+    const { api } = renderSubscription('enterprise', {}, { lifetime: true });
+
+    expect(await screen.findByRole('heading', { name: 'Enterprise Account' })).toBeInTheDocument();
+    expect(screen.getByText('Lifetime Access')).toBeInTheDocument();
+    await screen.findByText('Unlimited video scripts / month');
+    expect(screen.queryByRole('region', { name: 'Upgrade your plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Upgrade to/ })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/payments/subscription')).toHaveLength(0);
+  });
+
+  it('enterprise (not the owner): nothing higher to upgrade to, but the plan can be cancelled', async () => {
+    renderSubscription('enterprise');
+
+    expect(await screen.findByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Upgrade your plan' })).not.toBeInTheDocument();
+  });
+});
