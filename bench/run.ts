@@ -3,10 +3,11 @@ import { cpus } from 'node:os';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { benchAuthMe } from './auth-me';
 import { benchLoginTiming } from './login-timing';
+import { benchAiRelay } from './ai-relay';
 
 // npm run bench: every benchmark, results written to bench/RESULTS.md.
 buildIfStale();
-const sections = [await benchAuthMe(), await benchLoginTiming()];
+const sections = [await benchAuthMe(), await benchLoginTiming(), await benchAiRelay()];
 const header = [
   '# Benchmark results',
   '',

@@ -5,6 +5,9 @@ export const PublicConfig = z.object({
   google_client_id: z.string().nullable(),
   contact_form_url: z.string().nullable(),
   billing_mode: z.enum(['demo', 'stripe']),
+  /** 'offline' means drafts come from the built-in composer; the UI says so and how to connect a model. */
+  ai_engine: z.enum(['offline', 'openai', 'openai-compatible', 'anthropic']),
+  ai_model: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

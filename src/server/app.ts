@@ -14,6 +14,9 @@ import { SessionStore } from './modules/auth/sessions';
 import { SessionCache } from './modules/auth/session-cache';
 import { UsageService } from './modules/usage/service';
 import { contactRoutes } from './modules/contact/routes';
+import { contentRoutes } from './modules/content/routes';
+import { ContentService } from './modules/content/service';
+import { createTextModel } from './ai/providers/create-text-model';
 import { billingRoutes } from './modules/billing/routes';
 import { BillingService } from './modules/billing/service';
 import { DemoPaymentProvider } from './payments/demo';
@@ -42,7 +45,7 @@ export interface BuildAppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { auth: AuthService; sessions: SessionStore; usage: UsageService; mailer: Mailer; billing: BillingService };
+    services: { auth: AuthService; sessions: SessionStore; usage: UsageService; mailer: Mailer; billing: BillingService; content: ContentService };
   }
 }
 
@@ -93,7 +96,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ? new StripePaymentProvider(config.stripe)
     : new DemoPaymentProvider(database.db);
   const billing = new BillingService({ db: database.db, provider: payments, sessions, appUrl: config.appUrl, log: app.log });
-  app.decorate('services', { auth, sessions, usage, mailer, billing });
+  const content = new ContentService({ db: database.db, usage, model: createTextModel(config.ai), log: app.log });
+  app.decorate('services', { auth, sessions, usage, mailer, billing, content });
 
   registerSessionAuth(app, sessions);
 
@@ -101,6 +105,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     google_client_id: config.google.clientId ?? null,
     contact_form_url: config.contactFormUrl ?? null,
     billing_mode: payments.kind,
+    ai_engine: content.engine.engine,
+    ai_model: content.engine.model,
   };
 
   await app.register(
@@ -109,6 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(plansRoutes, { prefix: '/plans', paymentLinks: config.paymentLinks });
       await api.register(authRoutes, { prefix: '/auth', auth, rateLimits: config.rateLimits, rateStore });
       await api.register(billingRoutes, { prefix: '/payments', billing, provider: payments });
+      await api.register(contentRoutes, { prefix: '/content', content });
       await api.register(contactRoutes, { prefix: '/contact', db: database.db, rateStore, rule: config.rateLimits.contactPerIp });
     },
     { prefix: '/api' },

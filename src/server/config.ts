@@ -37,6 +37,16 @@ const EnvSchema = z.object({
   STRIPE_PRICE_PRO: optionalString,
   STRIPE_PRICE_ENTERPRISE: optionalString,
   STRIPE_API_BASE: optionalUrl,
+  AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['offline', 'openai', 'openai-compatible', 'anthropic']).optional()),
+  AI_MODEL: optionalString,
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: optionalUrl,
+  AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(30 * 60_000).default(120_000)),
+  AI_MAX_RETRIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(2)),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
   TRUST_PROXY: bool,
   MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1024).default(50)),
@@ -47,6 +57,41 @@ const EnvSchema = z.object({
 });
 
 const STRIPE_REQUIRED = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASIC', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ENTERPRISE'] as const;
+
+type Env = z.infer<typeof EnvSchema>;
+export type AiProviderName = 'offline' | 'openai' | 'openai-compatible' | 'anthropic';
+
+export interface AiConfig {
+  provider: AiProviderName;
+  model: string;
+  apiKey: string | undefined;
+  baseUrl: string | undefined;
+  timeoutMs: number;
+  maxRetries: number;
+}
+
+/** The AI engine: AI_PROVIDER when given, else the first provider whose credentials are set, else offline. */
+function resolveAi(e: Env): AiConfig {
+  const provider: AiProviderName =
+    e.AI_PROVIDER ??
+    (e.OPENAI_API_KEY ? 'openai' : e.AI_BASE_URL ? 'openai-compatible' : e.ANTHROPIC_API_KEY ? 'anthropic' : 'offline');
+  const common = { timeoutMs: e.AI_TIMEOUT_MS, maxRetries: e.AI_MAX_RETRIES };
+  const missing = (name: string) => new ConfigError(`Invalid configuration:\n  ${name}: required when AI_PROVIDER is ${provider}`);
+  switch (provider) {
+    case 'offline':
+      return { provider, model: 'inkwell-offline-composer', apiKey: undefined, baseUrl: undefined, ...common };
+    case 'openai':
+      if (!e.OPENAI_API_KEY) throw missing('OPENAI_API_KEY');
+      return { provider, model: e.AI_MODEL ?? 'gpt-4o-mini', apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, ...common };
+    case 'openai-compatible':
+      if (!e.AI_BASE_URL) throw missing('AI_BASE_URL');
+      if (!e.AI_MODEL) throw missing('AI_MODEL');
+      return { provider, model: e.AI_MODEL, apiKey: e.AI_API_KEY, baseUrl: e.AI_BASE_URL, ...common };
+    case 'anthropic':
+      if (!e.ANTHROPIC_API_KEY) throw missing('ANTHROPIC_API_KEY');
+      return { provider, model: e.AI_MODEL ?? 'claude-sonnet-4-5', apiKey: e.ANTHROPIC_API_KEY, baseUrl: e.ANTHROPIC_BASE_URL, ...common };
+  }
+}
 
 export interface RateRule {
   /** Requests allowed per window. */
@@ -97,6 +142,7 @@ export interface Config {
         apiBase: string | undefined;
       }
     | undefined;
+  ai: AiConfig;
   redisUrl: string | undefined;
   trustProxy: boolean;
   maxUploadBytes: number;
@@ -163,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiBase: e.STRIPE_API_BASE,
         }
       : undefined,
+    ai: resolveAi(e),
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -96,3 +96,20 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every generated piece, the caller's history (newest first). */
+export const contents = pgTable(
+  'contents',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['video_script', 'blog_post', 'social_media', 'newsletter'] }).notNull(),
+    topic: text('topic').notNull(),
+    request: jsonb('request').notNull(),
+    body: text('body').notNull(),
+    engine: text('engine', { enum: ['offline', 'openai', 'openai-compatible', 'anthropic'] }).notNull(),
+    model: text('model').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contents_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);

@@ -27,5 +27,12 @@ export function makePlans(): Plan[] {
 }
 
 export function makeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
-  return { google_client_id: null, contact_form_url: null, billing_mode: 'demo', ...overrides };
+  return {
+    google_client_id: null,
+    contact_form_url: null,
+    billing_mode: 'demo',
+    ai_engine: 'offline',
+    ai_model: 'inkwell-offline-composer',
+    ...overrides,
+  };
 }

@@ -18,7 +18,13 @@ describe('system routes', () => {
 
   it('GET /api/config serves only public settings', async () => {
     const res = await t.app.inject({ url: '/api/config' });
-    expect(res.json()).toEqual({ google_client_id: null, contact_form_url: 'https://formspree.io/f/abc', billing_mode: 'demo' });
+    expect(res.json()).toEqual({
+      google_client_id: null,
+      contact_form_url: 'https://formspree.io/f/abc',
+      billing_mode: 'demo',
+      ai_engine: 'offline',
+      ai_model: 'inkwell-offline-composer',
+    });
     expect(res.body).not.toContain(t.config.secretKey);
   });
 

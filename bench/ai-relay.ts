@@ -1,0 +1,95 @@
+import { startLocalModelServer } from '../src/server/test/local-model-server';
+import { startInkwell } from './lib/servers';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const POST = 'Tides turn twice a day, and your morning swim should know it. #Tides #OpenWater';
+
+async function readUntilFirstDelta(res: Response): Promise<number> {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let at = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    if (!at && buffer.includes('event: delta')) at = performance.now();
+  }
+  return at;
+}
+
+/**
+ * What Inkwell adds on top of the model: request overhead (same request straight to the model server
+ * versus through Inkwell, which also checks the session, reserves quota and saves the draft) and the
+ * delay between the model sending its first token and Inkwell relaying it to the browser.
+ */
+export async function benchAiRelay(): Promise<string> {
+  const rounds = Number(process.env.BENCH_AI_ROUNDS ?? 200);
+  const model = await startLocalModelServer('openai', () => ({ text: POST, chunks: 4, firstTokenDelayMs: 0 }));
+  const inkwell = await startInkwell({ AI_BASE_URL: model.baseUrl, AI_MODEL: 'bench-model', OWNER_EMAIL: 'bench-ai@example.com' });
+  try {
+    const signup = await fetch(`${inkwell.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench', email: 'bench-ai@example.com', password: 'bench-password' }),
+    });
+    const { access_token: token } = (await signup.json()) as { access_token: string };
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const payload = JSON.stringify({ topic: 'tides', platform: 'twitter' });
+
+    const direct: number[] = [];
+    const through: number[] = [];
+    for (let i = 0; i < rounds + 20; i++) {
+      let start = performance.now();
+      const d = await fetch(`${model.baseUrl}/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer x' },
+        body: JSON.stringify({ model: 'bench-model', stream: true, messages: [{ role: 'user', content: 'tides' }] }),
+      });
+      await d.text();
+      const directMs = performance.now() - start;
+      start = performance.now();
+      const r = await fetch(`${inkwell.url}/api/content/social-media`, { method: 'POST', headers: auth, body: payload });
+      await r.text();
+      if (r.status !== 200) throw new Error(`generation answered ${r.status}`);
+      const throughMs = performance.now() - start;
+      if (i >= 20) {
+        direct.push(directMs);
+        through.push(throughMs);
+      }
+    }
+
+    const relay: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const before = model.received.length;
+      const res = await fetch(`${inkwell.url}/api/content/social-media`, {
+        method: 'POST',
+        headers: { ...auth, accept: 'text/event-stream' },
+        body: payload,
+      });
+      const receivedAt = await readUntilFirstDelta(res);
+      const sentAt = model.received[before]?.firstTokenAt;
+      if (sentAt && receivedAt && i >= 10) relay.push(receivedAt - sentAt);
+    }
+
+    const overhead = median(through) - median(direct);
+    const relayMs = median(relay);
+    console.log(`AI relay: overhead ${overhead.toFixed(2)} ms (median), first token relayed after ${relayMs.toFixed(2)} ms (median)`);
+    return [
+      '## AI generation: what Inkwell adds to the model',
+      '',
+      `A local model server speaking OpenAI's streaming Chat Completions API; ${rounds} sequential requests each way, after 20 warm-up rounds.`,
+      '',
+      '| measure | median | target |',
+      '|---|---:|---:|',
+      `| straight to the model server | ${median(direct).toFixed(2)} ms | |`,
+      `| through Inkwell (session, quota, fidelity check, saved to history) | ${median(through).toFixed(2)} ms | |`,
+      `| **overhead** | **${overhead.toFixed(2)} ms** | ≤ 2 ms |`,
+      `| first token: model sends → browser receives the delta event | **${relayMs.toFixed(2)} ms** | ≤ 5 ms |`,
+      '',
+    ].join('\n');
+  } finally {
+    await inkwell.stop();
+    await model.close();
+  }
+}

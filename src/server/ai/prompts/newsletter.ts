@@ -1,0 +1,19 @@
+import type { NewsletterRequest } from '../../../contract/content';
+import { audienceLine } from './editor-system';
+
+export const DEFAULT_NEWSLETTER_SECTIONS = ['Top Story', 'Quick Tips', "What's Next"];
+
+export function newsletterPrompt(r: NewsletterRequest): string {
+  const sections = r.sections.length ? r.sections : DEFAULT_NEWSLETTER_SECTIONS;
+  return [
+    `Write an email newsletter issue about: ${r.topic}`,
+    `Tone: ${r.tone}.`,
+    audienceLine(r.target_audience),
+    'Format:',
+    '- Line 1: "Subject: " followed by a subject line that earns the open (at most 70 characters).',
+    '- Line 2: "Preview text: " followed by preview text of at most 140 characters.',
+    '- A short greeting.',
+    `- These sections, in this order, each starting with a "## " heading written exactly as given: ${sections.map((s) => `"${s}"`).join(', ')}.`,
+    '- A sign-off.',
+  ].join('\n');
+}

@@ -1,0 +1,37 @@
+import { DURATION_RANGES, type VideoScriptRequest } from '../../../contract/content';
+import { audienceLine } from './editor-system';
+
+const PLATFORM_RULES: Record<VideoScriptRequest['platform'], string[]> = {
+  youtube: [
+    'Platform: YouTube (horizontal, 16:9). Open strong, then deliver on the promise; keep retention with pattern breaks.',
+    'End with a section "Chapters" listing every section as a line "m:ss Title", the first one "0:00", matching the time marks.',
+    'Close with a subscribe/comment call to action that fits the topic.',
+  ],
+  tiktok: [
+    'Platform: TikTok (vertical, 9:16). Vertical-video pacing: a cut every 2–3 seconds, the hook in the first second.',
+    'Every section carries an on-screen text cue written exactly as [ON-SCREEN TEXT: …].',
+    'End with a loop or a follow/comment call to action native to TikTok.',
+  ],
+  reels: [
+    'Platform: Instagram Reels (vertical, 9:16). Vertical-video pacing: quick cuts, captions-first delivery.',
+    'Every section carries an on-screen text cue written exactly as [ON-SCREEN TEXT: …].',
+    'End with a save/share/follow call to action native to Instagram.',
+  ],
+};
+
+export function videoScriptPrompt(r: VideoScriptRequest): string {
+  const range = DURATION_RANGES[r.duration];
+  return [
+    `Write a ${r.platform} video script about: ${r.topic}`,
+    `Tone: ${r.tone}.`,
+    audienceLine(r.target_audience),
+    `Target runtime: between ${range.min / 60} and ${range.max / 60} minutes (${range.label}).`,
+    ...PLATFORM_RULES[r.platform],
+    'Format:',
+    '- First line: the video title as a Markdown heading (# Title).',
+    '- A section "HOOK" starting at [0:00].',
+    '- Every section heading line starts with its time mark in square brackets, [m:ss], increasing through the video.',
+    '- Under each heading: the spoken lines, plus visual/B-roll directions in parentheses.',
+    `- A final line "[m:ss] End" whose time is the total runtime, inside the target range.`,
+  ].join('\n');
+}
