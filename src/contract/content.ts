@@ -126,7 +126,12 @@ export const HistoryItem = z.object({
   content: z.string(),
   engine: AiEngineName,
   model: z.string(),
-  metadata: z.object({ type: ContentType, topic: z.string() }),
+  metadata: z.object({
+    type: ContentType,
+    topic: z.string(),
+    /** The platform asked for (video scripts and social posts). */
+    platform: z.string().optional(),
+  }),
 });
 export type HistoryItem = z.infer<typeof HistoryItem>;
 

@@ -8,6 +8,8 @@ type RequestOptions = {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The Accept header; JSON unless the caller reads another format (e.g. `text/event-stream`). */
+  accept?: string;
 };
 
 async function readDetail(response: Response): Promise<string | null> {
@@ -24,9 +26,12 @@ async function readDetail(response: Response): Promise<string | null> {
   return null;
 }
 
-/** Calls the Inkwell API: JSON in and out, the stored bearer attached, errors thrown as ApiError. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+/**
+ * Sends a request to the Inkwell API with the stored bearer and answers the successful Response
+ * unread, for callers that read a body other than JSON (a stream). An error answer throws ApiError.
+ */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers = new Headers({ Accept: options.accept ?? 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
@@ -39,6 +44,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   });
 
   if (!response.ok) throw new ApiError(response.status, await readDetail(response));
+  return response;
+}
+
+/** Calls the Inkwell API: JSON in and out, the stored bearer attached, errors thrown as ApiError. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiFetch(path, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

@@ -8,7 +8,7 @@ const usage = { video_scripts: 3, blog_posts: 0, social_posts: 12, newsletters: 
 
 describe('dashboard page', () => {
   it('shows the header with the user, plan and account links', async () => {
-    mockApi({ ...publicRoutes(), 'GET /api/auth/me': { body: makeUser({ name: 'grace hopper', subscription_tier: 'basic' }) } });
+    mockApi({ ...publicRoutes(), 'GET /api/content/history': { body: [] }, 'GET /api/auth/me': { body: makeUser({ name: 'grace hopper', subscription_tier: 'basic' }) } });
     storeSessionToken();
     renderApp({ path: '/dashboard' });
 
@@ -25,6 +25,7 @@ describe('dashboard page', () => {
   it("counts this month's usage against the limits served by /api/plans", async () => {
     mockApi({
       ...publicRoutes(),
+      'GET /api/content/history': { body: [] },
       'GET /api/auth/me': { body: makeUser({ subscription_tier: 'free', usage_counts: usage }) },
       'GET /api/plans': { body: { plans: makePlans().map((plan) => (plan.id === 'free' ? { ...plan, video_scripts: 7 } : plan)) } },
     });
@@ -42,7 +43,7 @@ describe('dashboard page', () => {
   });
 
   it("shows 'Unlimited' for the enterprise plan", async () => {
-    mockApi({ ...publicRoutes(), 'GET /api/auth/me': { body: makeUser({ subscription_tier: 'enterprise', usage_counts: usage }) } });
+    mockApi({ ...publicRoutes(), 'GET /api/content/history': { body: [] }, 'GET /api/auth/me': { body: makeUser({ subscription_tier: 'enterprise', usage_counts: usage }) } });
     storeSessionToken();
     renderApp({ path: '/dashboard' });
 
@@ -51,7 +52,7 @@ describe('dashboard page', () => {
   });
 
   it('opens the Change Password dialog from the Password button', async () => {
-    mockApi({ ...publicRoutes(), 'GET /api/auth/me': { body: makeUser() } });
+    mockApi({ ...publicRoutes(), 'GET /api/content/history': { body: [] }, 'GET /api/auth/me': { body: makeUser() } });
     storeSessionToken();
     const { user } = renderApp({ path: '/dashboard' });
 
@@ -62,6 +63,7 @@ describe('dashboard page', () => {
   it('logs out: tells the server, forgets the token and leaves for /login', async () => {
     const api = mockApi({
       ...publicRoutes(),
+      'GET /api/content/history': { body: [] },
       'GET /api/auth/me': { body: makeUser() },
       'POST /api/auth/logout': { body: { success: true } },
     });
@@ -76,7 +78,7 @@ describe('dashboard page', () => {
   });
 
   it('logs out locally even when the server cannot be reached', async () => {
-    mockApi({ ...publicRoutes(), 'GET /api/auth/me': { body: makeUser() }, 'POST /api/auth/logout': { status: 503, text: 'down' } });
+    mockApi({ ...publicRoutes(), 'GET /api/content/history': { body: [] }, 'GET /api/auth/me': { body: makeUser() }, 'POST /api/auth/logout': { status: 503, text: 'down' } });
     storeSessionToken();
     const { user, router } = renderApp({ path: '/dashboard' });
 

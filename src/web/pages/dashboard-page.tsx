@@ -1,13 +1,19 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { upgradeTargets } from '../../contract/plans';
 import { PageTitle } from '../components/page-title';
 import { RetryAlert } from '../components/retry-alert';
 import { ChangePasswordModal } from '../features/auth/components/change-password-modal';
+import { useConfig } from '../features/config/api/get-config';
+import { ConnectionNoticeBanner } from '../features/dashboard/components/connection-notice-banner';
 import { DashboardHeader } from '../features/dashboard/components/dashboard-header';
-import { GeneratorPlaceholder } from '../features/dashboard/components/generator-placeholder';
-import { RecentContent } from '../features/dashboard/components/recent-content';
 import { UsageCounters } from '../features/dashboard/components/usage-counters';
+import { useConnectionNotice } from '../features/dashboard/use-connection-notice';
+import { ContentPanel } from '../features/generate/components/content-panel';
+import { GenerationErrorBanner } from '../features/generate/components/generation-error-banner';
+import { GeneratorTabs } from '../features/generate/components/generator-tabs';
+import { RecentContent } from '../features/generate/components/recent-content';
+import { useGeneration, type GenerateFn } from '../features/generate/use-generation';
 import { usePlans } from '../features/plans/api/get-plans';
 import { useAuth } from '../lib/auth/use-auth';
 import { paths } from '../lib/paths';
@@ -15,7 +21,25 @@ import { paths } from '../lib/paths';
 export function DashboardPage() {
   const { user, logout } = useAuth();
   const plans = usePlans();
+  const config = useConfig();
+  const generation = useGeneration();
+  const connection = useConnectionNotice();
   const [changingPassword, setChangingPassword] = useState(false);
+  const contentHeading = useRef<HTMLHeadingElement>(null);
+
+  /** Moves focus (and the view, on a phone) to the content panel, where the text is about to appear. */
+  function focusContent() {
+    const heading = contentHeading.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    heading.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }
+
+  const generate: GenerateFn = (type, request) => {
+    focusContent();
+    generation.generate(type, request);
+  };
 
   // The protected route renders this page only with a user.
   if (!user) return null;
@@ -30,6 +54,8 @@ export function DashboardPage() {
       <DashboardHeader user={user} onChangePassword={() => setChangingPassword(true)} onLogout={() => void logout()} />
 
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 space-y-8 px-4 py-8 focus:outline-none sm:px-6 sm:py-10 lg:px-8">
+        {connection.notice && <ConnectionNoticeBanner notice={connection.notice} onDismiss={connection.dismiss} />}
+
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl dark:text-white">{`Welcome back, ${firstName}`}</h1>
           <p className="mt-1 text-gray-600 dark:text-gray-400">Create, refine and publish your content from one place.</p>
@@ -57,10 +83,25 @@ export function DashboardPage() {
         </section>
 
         <div className="grid gap-8 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <GeneratorPlaceholder />
+          <div className="min-w-0 space-y-6 lg:col-span-2">
+            <GeneratorTabs busy={generation.busy} pendingType={generation.pendingType} onGenerate={generate} />
+            {generation.error && <GenerationErrorBanner message={generation.error} onDismiss={generation.dismissError} />}
+            <ContentPanel
+              shown={generation.shown}
+              streaming={generation.busy}
+              tier={user.subscription_tier}
+              engine={config.data ? { name: config.data.ai_engine, model: config.data.ai_model } : null}
+              headingRef={contentHeading}
+            />
           </div>
-          <RecentContent />
+          <RecentContent
+            selectedId={generation.shown?.result?.id ?? null}
+            disabled={generation.busy}
+            onSelect={(item) => {
+              generation.showHistoryItem(item);
+              focusContent();
+            }}
+          />
         </div>
       </main>
 

@@ -2,10 +2,12 @@ import { vi } from 'vitest';
 import { makeConfig, makePlans } from './fixtures';
 
 export type MockRequest = { method: string; url: URL; headers: Headers; body: unknown };
-export type MockReply = { status?: number; body?: unknown; text?: string };
+/** A JSON body, a text body, or a whole Response (e.g. a stream of server-sent events). */
+export type MockReply = { status?: number; body?: unknown; text?: string; response?: Response };
 export type MockHandler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
 function toResponse(reply: MockReply): Response {
+  if (reply.response) return reply.response;
   const status = reply.status ?? 200;
   if (reply.text !== undefined) return new Response(reply.text, { status, headers: { 'Content-Type': 'text/html' } });
   return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {

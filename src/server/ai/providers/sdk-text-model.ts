@@ -1,9 +1,10 @@
 import { APICallError, generateText, RetryError, streamText, type LanguageModel } from 'ai';
 import type { AiEngineName } from '../../../contract/content';
+import { MESSAGES } from '../../../contract/messages';
 import { HttpError } from '../../lib/http-error';
 import type { TextModel, TextRequest } from '../text-model';
 
-export const TIMEOUT_DETAIL = 'Request timed out. Please try again with a shorter content or simpler request.';
+export const TIMEOUT_DETAIL = MESSAGES.generationTimeout;
 
 export interface SdkTextModelOptions {
   engine: Exclude<AiEngineName, 'offline'>;

@@ -121,7 +121,7 @@ describe('GET /api/content/history', () => {
     await generate(b.auth, 'social-media', { topic: 'Not yours' });
     const first = (await history(a.auth, '?limit=3')).json();
     expect(first.map((x: { metadata: { topic: string } }) => x.metadata.topic)).toEqual(['Post 4', 'Post 3', 'Post 2']);
-    expect(first[0]).toMatchObject({ engine: 'offline', metadata: { type: 'social_media' } });
+    expect(first[0]).toMatchObject({ engine: 'offline', metadata: { type: 'social_media', platform: 'twitter' } });
     expect(Date.parse(first[0].created_at)).not.toBeNaN();
     const next = (await history(a.auth, `?limit=3&before=${first[2].id}`)).json();
     expect(next.map((x: { metadata: { topic: string } }) => x.metadata.topic)).toEqual(['Post 1', 'Post 0']);

@@ -33,6 +33,11 @@ function paragraphs(text: string): string[] {
   return text.split(/(?<=\n\n)/);
 }
 
+function platformOf(request: unknown): { platform?: string } {
+  const platform = (request as { platform?: unknown } | null)?.platform;
+  return typeof platform === 'string' ? { platform } : {};
+}
+
 export class ContentService {
   constructor(private readonly deps: ContentServiceDeps) {}
 
@@ -104,7 +109,7 @@ export class ContentService {
       content: row.body,
       engine: row.engine,
       model: row.model,
-      metadata: { type: row.type, topic: row.topic },
+      metadata: { type: row.type, topic: row.topic, ...platformOf(row.request) },
     }));
   }
 }

@@ -12,7 +12,8 @@ export function wantsEventStream(request: FastifyRequest): boolean {
 export function eventStream(request: FastifyRequest, reply: FastifyReply) {
   let opened = false;
   const controller = new AbortController();
-  request.raw.on('close', () => {
+  // The response's close, not the request's: Node closes the request as soon as its body is read.
+  reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort(new Error('client closed the connection'));
   });
   return {

@@ -1,0 +1,269 @@
+import { useEffect, useId, useState, type Ref } from 'react';
+import { Link } from 'react-router';
+import { CONTENT_TYPE_LABELS, type AiEngineName, type ContentType } from '../../../../contract/content';
+import type { Tier } from '../../../../contract/plans';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { Icon } from '../../../components/icon';
+import { classNames } from '../../../lib/class-names';
+import { paths } from '../../../lib/paths';
+import { GENERATION_MESSAGES } from '../generation-messages';
+import type { ShownContent } from '../use-generation';
+import { CharacterCount } from './character-count';
+import { MarkdownView } from './markdown-view';
+
+/**
+ * Blog posts and newsletters are written in Markdown, and so are video scripts (section headings with
+ * timings, bold labels). Social posts are shown as the platform will show them: plain text.
+ */
+const MARKDOWN_TYPES: ReadonlySet<ContentType> = new Set(['video_script', 'blog_post', 'newsletter']);
+
+const ENGINE_LABELS: Record<AiEngineName, string> = {
+  offline: "Inkwell's offline composer",
+  openai: 'OpenAI',
+  'openai-compatible': 'an OpenAI-compatible server',
+  anthropic: 'Anthropic',
+};
+
+export const CONNECT_MODEL_HINT =
+  'Set OPENAI_API_KEY, ANTHROPIC_API_KEY or AI_BASE_URL + AI_MODEL on the server to write with an AI model.';
+
+/** How long "Content copied to clipboard!" stays. */
+const COPY_NOTICE_MS = 4000;
+
+type ContentPanelProps = {
+  shown: ShownContent | null;
+  /** A generation is running. */
+  streaming: boolean;
+  tier: Tier;
+  /** The server's engine (GET /api/config), for the text before anything is generated. */
+  engine: { name: AiEngineName; model: string } | null;
+  headingRef?: Ref<HTMLHeadingElement>;
+};
+
+function lowerLabel(type: ContentType): string {
+  return CONTENT_TYPE_LABELS[type].toLowerCase();
+}
+
+/** Says that Inkwell's offline composer writes (or wrote) the draft, and how to connect a model. */
+function OfflineNote({ before = false }: { before?: boolean }) {
+  return (
+    <div className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100">
+      <Icon name="bolt" className="mt-0.5 size-4 text-amber-700 dark:text-amber-300" />
+      <p>
+        <span className="font-semibold">
+          {before ? 'Drafts are written by Inkwell\'s offline composer' : 'Drafted by Inkwell\'s offline composer'}
+        </span>
+        , because no AI model is connected. {CONNECT_MODEL_HINT}
+      </p>
+    </div>
+  );
+}
+
+function EngineLine({ engine, model, writing }: { engine: AiEngineName; model: string; writing: boolean }) {
+  if (engine === 'offline') return <OfflineNote before={writing} />;
+  return (
+    <p className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-400">
+      <Icon name="sparkles" className="size-4 text-indigo-600 dark:text-indigo-400" />
+      <span>
+        {writing ? 'Writing with ' : 'Written with '}
+        <span className="font-medium text-gray-900 dark:text-white">{model}</span>
+        {` (${ENGINE_LABELS[engine]})`}
+      </span>
+    </p>
+  );
+}
+
+/** SPEC §2: the generated content with Copy, Humanize (non-free tiers) and Publish to Social. */
+export function ContentPanel({ shown, streaming, tier, engine, headingRef }: ContentPanelProps) {
+  const [view, setView] = useState<'formatted' | 'raw'>('formatted');
+  const [copyNotice, setCopyNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const notesId = useId();
+
+  useEffect(() => {
+    if (!copyNotice) return;
+    const timer = setTimeout(() => setCopyNotice(null), COPY_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [copyNotice]);
+
+  const writing = streaming && shown !== null && shown.result === null;
+  const markdown = shown !== null && MARKDOWN_TYPES.has(shown.type);
+  const hasText = shown !== null && shown.text.trim() !== '';
+
+  async function copy() {
+    if (!shown) return;
+    try {
+      await navigator.clipboard.writeText(shown.text);
+      setCopyNotice({ tone: 'success', text: GENERATION_MESSAGES.copied });
+    } catch {
+      setCopyNotice({ tone: 'error', text: 'Copying is blocked in this browser. Select the text and copy it instead.' });
+    }
+  }
+
+  let announcement = '';
+  if (writing) announcement = `Writing your ${lowerLabel(shown.type)}…`;
+  else if (shown?.origin === 'generation' && shown.result) announcement = `Your ${lowerLabel(shown.type)} is ready.`;
+
+  const humanizeNote = tier === 'free' ? GENERATION_MESSAGES.humanizerNeedsPlan : 'Humanizer arrives soon.';
+
+  return (
+    <section
+      aria-labelledby="content-heading"
+      aria-busy={writing}
+      className="rounded-2xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-gray-100 px-4 py-4 sm:px-6 dark:border-gray-800">
+        <div className="min-w-0">
+          <h2
+            id="content-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-40 rounded text-lg font-semibold text-gray-900 focus:outline-none focus-visible:outline-2 lg:scroll-mt-24 dark:text-white"
+          >
+            Generated Content
+          </h2>
+          {shown && (
+            <p className="mt-0.5 text-sm break-words text-gray-600 dark:text-gray-400">
+              <span className="font-medium text-gray-800 dark:text-gray-200">{CONTENT_TYPE_LABELS[shown.type]}</span>
+              {` · ${shown.topic}`}
+            </p>
+          )}
+        </div>
+        {shown &&
+          (writing ? (
+            <Badge className="gap-1.5">
+              <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-current" />
+              Writing…
+            </Badge>
+          ) : shown.origin === 'history' ? (
+            <Badge tone="neutral">From your history</Badge>
+          ) : (
+            <Badge tone="success">Ready</Badge>
+          ))}
+      </div>
+
+      {shown === null ? (
+        <div className="space-y-4 px-4 py-10 text-center sm:px-6">
+          <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 dark:bg-indigo-500/10 dark:text-indigo-300">
+            <Icon name="pencil" className="size-6" />
+          </span>
+          <div>
+            <p className="font-medium text-gray-900 dark:text-white">Your draft appears here</p>
+            <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+              Pick a content type, give it a topic and press Generate. You can watch it being written.
+            </p>
+          </div>
+          {engine?.name === 'offline' && (
+            <div className="mx-auto max-w-xl text-left">
+              <OfflineNote before />
+            </div>
+          )}
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-2 px-4 pt-4 sm:px-6">
+            {markdown && (
+              <div role="group" aria-label="View" className="mr-auto inline-flex rounded-lg border border-gray-200 p-0.5 dark:border-gray-700">
+                {(['formatted', 'raw'] as const).map((option) => (
+                  <button
+                    key={option}
+                    type="button"
+                    aria-pressed={view === option}
+                    onClick={() => setView(option)}
+                    className={classNames(
+                      'rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
+                      view === option
+                        ? 'bg-indigo-600 text-white dark:bg-indigo-500'
+                        : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800',
+                    )}
+                  >
+                    {option === 'formatted' ? 'Formatted' : 'Markdown'}
+                  </button>
+                ))}
+              </div>
+            )}
+            <div className={classNames('flex flex-wrap gap-2', !markdown && 'mr-auto')}>
+              <Button variant="secondary" size="sm" onClick={() => void copy()} disabled={writing || !hasText}>
+                <Icon name="document" className="size-4" />
+                Copy
+              </Button>
+              <Button variant="secondary" size="sm" disabled aria-describedby={`${notesId}-humanize`}>
+                <Icon name="smile" className="size-4" />
+                Humanize
+              </Button>
+              <Button variant="secondary" size="sm" disabled aria-describedby={`${notesId}-publish`}>
+                <Icon name="send" className="size-4" />
+                Publish to Social
+              </Button>
+            </div>
+          </div>
+          <div className="space-y-0.5 px-4 pt-2 text-xs text-gray-600 sm:px-6 dark:text-gray-400">
+            <p id={`${notesId}-humanize`}>
+              {humanizeNote}
+              {tier === 'free' && (
+                <>
+                  {' '}
+                  <Link to={paths.pricing} className="rounded font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+                    See plans
+                  </Link>
+                </>
+              )}
+            </p>
+            <p id={`${notesId}-publish`}>Publishing arrives soon.</p>
+          </div>
+          {copyNotice && (
+            <p
+              role={copyNotice.tone === 'error' ? 'alert' : 'status'}
+              className={classNames(
+                'mx-4 mt-3 inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium sm:mx-6',
+                copyNotice.tone === 'success'
+                  ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200'
+                  : 'bg-red-50 text-red-800 dark:bg-red-950/50 dark:text-red-200',
+              )}
+            >
+              {copyNotice.tone === 'success' && <Icon name="check" className="size-4" />}
+              {copyNotice.text}
+            </p>
+          )}
+
+          <div className="px-4 py-5 sm:px-6" data-testid="generated-content">
+            {writing && !hasText ? (
+              <div aria-hidden="true" className="space-y-3">
+                <div className="h-3 w-3/4 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
+                <div className="h-3 w-full animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
+                <div className="h-3 w-5/6 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
+              </div>
+            ) : markdown && view === 'formatted' ? (
+              <MarkdownView markdown={shown.text} />
+            ) : (
+              <div
+                className={classNames(
+                  'break-words whitespace-pre-wrap text-gray-800 dark:text-gray-200',
+                  markdown ? 'font-mono text-sm leading-6' : 'text-[0.9375rem] leading-7',
+                )}
+              >
+                {shown.text}
+              </div>
+            )}
+            {writing && hasText && (
+              <span aria-hidden="true" className="mt-1 inline-block h-4 w-1.5 animate-pulse rounded-sm bg-indigo-500 align-middle" />
+            )}
+          </div>
+
+          <div className="space-y-3 border-t border-gray-100 px-4 py-4 sm:px-6 dark:border-gray-800">
+            {shown.type === 'social_media' && shown.platform && <CharacterCount platform={shown.platform} text={shown.text} />}
+            {shown.result ? (
+              <EngineLine engine={shown.result.engine} model={shown.result.model} writing={false} />
+            ) : (
+              engine && <EngineLine engine={engine.name} model={engine.model} writing />
+            )}
+          </div>
+        </>
+      )}
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}

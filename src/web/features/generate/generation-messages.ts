@@ -1,0 +1,41 @@
+import { MESSAGES } from '../../../contract/messages';
+import { ApiError } from '../../lib/api-error';
+
+/** The generator's texts from SPEC §8 (errors, copy) and §5 (humanizer plan), written once. */
+export const GENERATION_MESSAGES = {
+  usageLimitExceeded: MESSAGES.usageLimitExceeded,
+  timeout: MESSAGES.generationTimeout,
+  serverError: MESSAGES.generationServerError,
+  failed: MESSAGES.generationFailed,
+  copied: MESSAGES.contentCopied,
+  humanizerNeedsPlan: MESSAGES.humanizerNeedsPlan,
+} as const;
+
+/** The banner shows the 'Upgrade your plan' link when its message contains this (SPEC §2 /dashboard). */
+export const USAGE_LIMIT_MARKER = 'Usage limit exceeded';
+
+/** Thrown when the stream stays silent for too long; shown as the timeout message. */
+export class GenerationTimeoutError extends Error {
+  constructor() {
+    super('The generation stopped answering');
+    this.name = 'GenerationTimeoutError';
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  if (error instanceof GenerationTimeoutError) return true;
+  // fetch rejects with a DOMException when its signal times out or is aborted.
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
+/** SPEC §8: 403 the usage limit; timeout; 500; otherwise the server's detail, otherwise the fallback. */
+export function generationErrorMessage(error: unknown): string {
+  if (isTimeout(error)) return GENERATION_MESSAGES.timeout;
+  if (error instanceof ApiError) {
+    if (error.status === 403) return GENERATION_MESSAGES.usageLimitExceeded;
+    if (error.status === 504 || error.status === 408) return GENERATION_MESSAGES.timeout;
+    if (error.status === 500) return GENERATION_MESSAGES.serverError;
+    if (error.detail) return error.detail;
+  }
+  return GENERATION_MESSAGES.failed;
+}
