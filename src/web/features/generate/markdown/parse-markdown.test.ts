@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseInlines, parseMarkdown, safeHref } from './parse-markdown';
 
 describe('parseMarkdown', () => {
-  it('reads headings, paragraphs, rules and quotes', () => {
+  it('reads headings, paragraphs (keeping their line breaks), rules and quotes', () => {
     expect(parseMarkdown('# Title\n\nFirst line\nsame paragraph\n\n---\n\n> quoted\n\n## Next ##')).toEqual([
       { type: 'heading', level: 1, children: [{ type: 'text', value: 'Title' }] },
-      { type: 'paragraph', children: [{ type: 'text', value: 'First line same paragraph' }] },
+      {
+        type: 'paragraph',
+        children: [{ type: 'text', value: 'First line' }, { type: 'break' }, { type: 'text', value: 'same paragraph' }],
+      },
       { type: 'rule' },
       { type: 'quote', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'quoted' }] }] },
       { type: 'heading', level: 2, children: [{ type: 'text', value: 'Next' }] },

@@ -316,15 +316,12 @@ export function parseInlines(src: string): Inline[] {
       }
     }
 
+    // Drafts are written line by line (chapter lists, sign-offs, addresses), so a line break inside a
+    // paragraph stays a line break, as in GitHub comments.
     if (ch === '\n') {
-      const hard = / {2,}$/.test(text);
       text = text.replace(/ +$/, '');
-      if (hard) {
-        flush();
-        out.push({ type: 'break' });
-      } else {
-        text += ' ';
-      }
+      flush();
+      out.push({ type: 'break' });
       i += 1;
       continue;
     }
