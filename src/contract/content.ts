@@ -39,6 +39,9 @@ export const DURATION_RANGES: Record<(typeof VIDEO_DURATIONS)[number], { min: nu
 
 export const BLOG_WORDS = { min: 300, max: 5000, default: 1000 } as const;
 
+/** The sections of a newsletter when the creator names none. */
+export const DEFAULT_NEWSLETTER_SECTIONS: readonly string[] = ['Top Story', 'Quick Tips', "What's Next"];
+
 const topic = textField('topic', { max: 300 });
 const audience = textField('target_audience', { max: 200, required: false }).default('');
 

@@ -1,7 +1,5 @@
-import type { NewsletterRequest } from '../../../contract/content';
+import { DEFAULT_NEWSLETTER_SECTIONS, type NewsletterRequest } from '../../../contract/content';
 import { audienceLine } from './editor-system';
-
-export const DEFAULT_NEWSLETTER_SECTIONS = ['Top Story', 'Quick Tips', "What's Next"];
 
 export function newsletterPrompt(r: NewsletterRequest): string {
   const sections = r.sections.length ? r.sections : DEFAULT_NEWSLETTER_SECTIONS;

@@ -4,7 +4,7 @@ import { audienceLine } from './editor-system';
 const PLATFORM_RULES: Record<VideoScriptRequest['platform'], string[]> = {
   youtube: [
     'Platform: YouTube (horizontal, 16:9). Open strong, then deliver on the promise; keep retention with pattern breaks.',
-    'End with a section "Chapters" listing every section as a line "m:ss Title", the first one "0:00", matching the time marks.',
+    'End with a section "Chapters" listing the sections as lines "m:ss Title" matching their time marks: the first "0:00", at least three chapters, each at least 10 seconds after the one before (YouTube\'s rules).',
     'Close with a subscribe/comment call to action that fits the topic.',
   ],
   tiktok: [

@@ -1,0 +1,76 @@
+/** Seconds as a video time mark: m:ss (minutes unpadded, as YouTube chapters write them). */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const m = Math.floor(whole / 60);
+  const s = whole % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+/** "m:ss", "mm:ss" or "h:mm:ss" → seconds; null when the text is not a clock. */
+export function parseClock(text: string): number | null {
+  const match = /^(?:(\d{1,2}):)?(\d{1,3}):(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const [, h, m, s] = match;
+  const seconds = Number(s);
+  if (seconds >= 60) return null;
+  return Number(h ?? 0) * 3600 + Number(m) * 60 + seconds;
+}
+
+export interface TimeMark {
+  seconds: number;
+  /** The heading text after the mark, without Markdown decoration. */
+  label: string;
+  /** Index of the line in the text's lines. */
+  line: number;
+}
+
+const CLOCK = String.raw`\d{1,2}:\d{2}(?::\d{2})?`;
+/** A section line opening with [m:ss] (or a range [m:ss–m:ss]), optionally as a heading or in bold. */
+const MARK_LINE = new RegExp(String.raw`^\s*(?:#{1,6}\s*)?(?:[-*]\s+)?[*_]{0,2}\s*\[\s*(${CLOCK})(?:\s*[-–—]\s*${CLOCK})?\s*\]\s*[*_]{0,2}\s*(.*)$`);
+/** "## Chapters", "**Chapters:**", "⏱️ YouTube chapters", "Timestamps": the line, stripped of decoration, is only that. */
+const CHAPTERS_TITLE = /^(?:youtube\s+|video\s+)*(?:chapters|timestamps)(?:\s*(?:\/|&|and)\s*(?:chapters|timestamps))?$/i;
+const CHAPTER_LINE = new RegExp(String.raw`^\s*(?:[-*•]\s*)?[*_]{0,2}\[?(${CLOCK})\]?[*_]{0,2}\s*(?:[-–—:|]\s*)?(\S.*?)\s*$`);
+
+export function cleanLabel(text: string): string {
+  return text
+    .replace(/[*_`]+/g, '')
+    .replace(/^[\s\-–—:|.]+/, '')
+    .trim();
+}
+
+/** The index of the line that opens the chapter list, or -1. */
+export function findChaptersLine(lines: readonly string[]): number {
+  return lines.findIndex((line) => CHAPTERS_TITLE.test(line.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')));
+}
+
+/** The script's section marks, in the order written; a chapter list at the end is not part of them. */
+export function findTimeMarks(lines: readonly string[]): TimeMark[] {
+  const chapters = findChaptersLine(lines);
+  const end = chapters < 0 ? lines.length : chapters;
+  const marks: TimeMark[] = [];
+  for (let i = 0; i < end; i++) {
+    const match = MARK_LINE.exec(lines[i] ?? '');
+    const seconds = match?.[1] ? parseClock(match[1]) : null;
+    if (match && seconds !== null) marks.push({ seconds, label: cleanLabel(match[2] ?? ''), line: i });
+  }
+  return marks;
+}
+
+export interface Chapter {
+  seconds: number;
+  title: string;
+}
+
+/** The `m:ss Title` lines under the chapter heading, up to the next heading. */
+export function findChapters(lines: readonly string[]): Chapter[] | null {
+  const start = findChaptersLine(lines);
+  if (start < 0) return null;
+  const chapters: Chapter[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (/^\s*#{1,6}\s/.test(line)) break;
+    const match = CHAPTER_LINE.exec(line);
+    const seconds = match?.[1] ? parseClock(match[1]) : null;
+    if (match && seconds !== null) chapters.push({ seconds, title: cleanLabel(match[2] ?? '') });
+  }
+  return chapters;
+}

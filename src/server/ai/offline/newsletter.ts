@@ -1,0 +1,94 @@
+import { DEFAULT_NEWSLETTER_SECTIONS, type NewsletterRequest } from '../../../contract/content';
+import { PREVIEW_TEXT_MAX } from '../fidelity/newsletter-check';
+import { SECTION_BODIES, sectionKind, type SectionKind } from './newsletter-sections';
+import { NEWSLETTER_TONES, type NewsletterToneBank } from './newsletter-tones';
+import { type Chooser, createChooser, stableStringify } from './seeded-chooser';
+import { capitalizeFirst, fill, joinAnd, sentence, type TemplateVars } from './template';
+import { describeTopic, shortenPhrase } from './topic-forms';
+
+/** The sections an issue has when the request names none. */
+export const DEFAULT_SECTIONS = DEFAULT_NEWSLETTER_SECTIONS;
+const SUBJECT_MAX = 70;
+
+/** Sections of these kinds may end on one of the tone's closing lines. */
+const ASIDE_KINDS: ReadonlySet<SectionKind> = new Set(['story', 'general', 'tips', 'behind']);
+
+function fits(text: string, max: number): boolean {
+  return [...text].length <= max;
+}
+
+function composeSubject(tone: NewsletterToneBank, vars: TemplateVars, chooser: Chooser): string {
+  const options = chooser.shuffle(tone.subjects).map((t) => capitalizeFirst(fill(t, vars)));
+  return options.find((s) => fits(s, SUBJECT_MAX)) ?? shortenPhrase(options[0] ?? vars.short ?? '', SUBJECT_MAX);
+}
+
+/** Preview text naming the sections when they fit, fewer when not, none as a last resort. */
+function composePreview(tone: NewsletterToneBank, vars: TemplateVars, sections: readonly string[], chooser: Chooser): string {
+  const templates = sections.length > 0 ? chooser.shuffle(tone.previews) : [tone.plainPreview];
+  const lists = [sections, sections.slice(0, 2), sections.slice(0, 1)].map((s) => joinAnd(s.map(lowerPlainWords)));
+  for (const list of lists) {
+    for (const template of templates) {
+      const text = capitalizeFirst(fill(template, { ...vars, sections: list }));
+      if (fits(text, PREVIEW_TEXT_MAX)) return text;
+    }
+  }
+  return shortenPhrase(capitalizeFirst(fill('A practical read on {short}.', vars)), PREVIEW_TEXT_MAX);
+}
+
+/** "Reader Q&A" → "reader Q&A": plain capitalised words go lower case mid-sentence, acronyms stay. */
+function lowerPlainWords(name: string): string {
+  return name.replace(/\p{Lu}\p{Ll}*/gu, (word, offset: number, whole: string) => {
+    const next = whole.charAt(offset + word.length);
+    return word.length > 1 && !/[\p{Lu}&]/u.test(next) ? word.toLowerCase() : word;
+  });
+}
+
+function sectionBody(kind: SectionKind, draws: Map<SectionKind, () => readonly string[]>, chooser: Chooser): readonly string[] {
+  let draw = draws.get(kind);
+  if (!draw) {
+    draw = chooser.deck(SECTION_BODIES[kind]);
+    draws.set(kind, draw);
+  }
+  return draw();
+}
+
+export function composeNewsletter(request: NewsletterRequest): string {
+  const chooser = createChooser(`newsletter:${stableStringify(request)}`);
+  const topic = describeTopic(request.topic);
+  const tone = NEWSLETTER_TONES[request.tone];
+  const sections = request.sections.length > 0 ? request.sections : DEFAULT_SECTIONS;
+  const vars: TemplateVars = {
+    topic: topic.subject,
+    core: topic.core,
+    short: shortenPhrase(topic.short, 40),
+    audience: request.target_audience,
+  };
+
+  const draws = new Map<SectionKind, () => readonly string[]>();
+  const asides = chooser.deck(tone.asides);
+  const body = sections.flatMap((name) => {
+    const kind = sectionKind(name);
+    const blocks = sectionBody(kind, draws, chooser).map((block) => sentence(block, vars));
+    const aside = ASIDE_KINDS.has(kind) && chooser.next() < 0.5 ? [asides()] : [];
+    return [`## ${name}`, ...blocks, ...aside];
+  });
+
+  return [
+    `Subject: ${composeSubject(tone, vars, chooser)}`,
+    `Preview text: ${composePreview(tone, vars, request.sections, chooser)}`,
+    '',
+    fill(tone.greeting, vars),
+    '',
+    sentence(chooser.pick(tone.openings), vars),
+    '',
+    body.join('\n\n'),
+    '',
+    '---',
+    '',
+    tone.closing,
+    '',
+    tone.signOff,
+    '',
+    tone.postscript,
+  ].join('\n');
+}

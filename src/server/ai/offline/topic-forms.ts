@@ -1,0 +1,107 @@
+import { QUESTION_LEAD, toSubject } from './topic-subject';
+
+/** The shapes of one topic that the phrase banks need. */
+export interface TopicForms {
+  /** As typed: trimmed, without trailing punctuation. */
+  raw: string;
+  /** A noun phrase that reads mid-sentence: "How to start a podcast" → "starting a podcast". */
+  subject: string;
+  /** The subject is an activity made from a how-to or a question ("starting a podcast"), not a thing. */
+  activity: boolean;
+  /** The subject without its qualifier, for repeat mentions: "vegan meal prep for busy parents" → "vegan meal prep". */
+  core: string;
+  /** The subject cut at a natural break to fit tight spots (titles, posts, subject lines). */
+  short: string;
+  /** The short subject in Title Case, for headings: "Starting a Podcast". */
+  title: string;
+  /** The topic as typed, shortened and in Title Case, for a headline: "How to Start a Podcast". */
+  headline: string;
+  /** Hashtag bodies derived from the topic, most specific first: ["VeganMealPrep", "MealPrep", "BusyParents"]. */
+  tags: string[];
+}
+
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'and', 'but', 'or', 'nor', 'for', 'as', 'at', 'by', 'in', 'of', 'on', 'to', 'vs', 'via', 'per']);
+const TAG_STOP_WORDS = new Set([...SMALL_WORDS, 'your', 'my', 'our', 'their', 'its', 'is', 'are', 'with', 'from', 'into', 'i', 'you', 'we']);
+const TAG_BREAKS = new Set(['for', 'with', 'in', 'on', 'at', 'by', 'from', 'when', 'while', 'without', 'vs', 'during', 'after', 'before', 'like']);
+
+function cleanTopic(topic: string): string {
+  const text = topic
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.?!:;,\s]+$/u, '');
+  // A topic typed in capitals reads as shouting mid-sentence: sentence case it.
+  const shouted = !/\p{Ll}/u.test(text) && (text.match(/\p{Lu}{2,}/gu) ?? []).length >= 2;
+  return shouted ? text.charAt(0) + text.slice(1).toLowerCase() : text;
+}
+
+const TRAILING_FILLER = /\s+(?:and|or|of|the|to|for|with|a|an|in|on|at|by|from|your|my|our|that|which)$/i;
+
+/** Text cut to at most max characters, at a clause break when one is near, else at a word boundary. */
+export function shortenPhrase(text: string, max: number): string {
+  if ([...text].length <= max) return text;
+  const head = text.slice(0, max + 1);
+  const breaks = [': ', ' - ', ' — ', ' – ', ', ', '; ', ' (', ' because ', ' and ', ' which ', ' that '];
+  const cut = Math.max(...breaks.map((b) => head.lastIndexOf(b)));
+  let out = cut >= Math.min(15, max / 2) ? head.slice(0, cut) : head.slice(0, head.lastIndexOf(' ') > 0 ? head.lastIndexOf(' ') : max);
+  while (TRAILING_FILLER.test(out)) out = out.replace(TRAILING_FILLER, '');
+  return out.replace(/[\s,;:(—–-]+$/u, '').slice(0, max);
+}
+
+export function titleCase(text: string): string {
+  const words = text.split(' ');
+  return words
+    .map((word, i) => {
+      if (/\p{Lu}/u.test(word) || /\d/.test(word.charAt(0))) return word;
+      const lower = word.toLowerCase();
+      if (i > 0 && i < words.length - 1 && SMALL_WORDS.has(lower)) return lower;
+      return lower.replace(/(^|[-/])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+    })
+    .join(' ');
+}
+
+function camel(words: readonly string[]): string {
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+}
+
+function topicTags(raw: string): string[] {
+  const words = raw
+    .replace(QUESTION_LEAD, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const breakAt = words.findIndex((w, i) => i > 0 && TAG_BREAKS.has(w.toLowerCase()));
+  const head = (breakAt > 0 ? words.slice(0, breakAt) : words).filter((w) => !TAG_STOP_WORDS.has(w.toLowerCase()));
+  const tail = breakAt > 0 ? words.slice(breakAt + 1).filter((w) => !TAG_STOP_WORDS.has(w.toLowerCase())) : [];
+  const candidates = [camel(head.slice(0, 3)), head.length > 2 ? camel(head.slice(-2)) : '', camel(tail.slice(0, 3))];
+  const seen = new Set<string>();
+  return candidates.filter((tag) => {
+    const key = tag.toLowerCase();
+    const usable = /\p{L}/u.test(tag) && tag.length >= 3 && tag.length <= 30 && !seen.has(key);
+    seen.add(key);
+    return usable;
+  });
+}
+
+/** "for busy parents", "for beginners": a trailing audience qualifier (no article, a plural or a known group). */
+const AUDIENCE_TAIL = /\s+for\s+(?!(?:a|an|the|my|your|our|their|this|that)\b)(?:[\p{L}-]+\s+){0,3}(?:[\p{L}-]*[^s\s]s|everyone|anyone|dummies|kids|children|people)$/iu;
+
+/** The subject without an audience qualifier, for repeat mentions: "vegan meal prep for busy parents" → "vegan meal prep". */
+function coreOf(subject: string): string {
+  const head = subject.replace(AUDIENCE_TAIL, '');
+  return head.length >= 3 ? head : subject;
+}
+
+export function describeTopic(topic: string): TopicForms {
+  const raw = cleanTopic(topic);
+  const { text: subject, activity } = toSubject(raw);
+  const short = shortenPhrase(subject, 60);
+  return {
+    raw,
+    subject,
+    activity,
+    core: shortenPhrase(coreOf(subject), 60),
+    short,
+    title: titleCase(shortenPhrase(subject, 48)),
+    headline: titleCase(shortenPhrase(raw, 48)),
+    tags: topicTags(shortenPhrase(raw, 80)),
+  };
+}

@@ -1,0 +1,120 @@
+import { DURATION_RANGES, type VideoScriptRequest } from '../../../contract/content';
+import { countWords } from '../fidelity/count-words';
+import { formatClock } from '../fidelity/time-marks';
+import { createChooser, stableStringify } from './seeded-chooser';
+import { fill, type TemplateVars } from './template';
+import { describeTopic } from './topic-forms';
+import { closingSection, verticalExtras, youtubeExtras } from './video-closing';
+import { audienceLine, CUT_PACE, type Draft, lowerFirst, PLATFORM_LABELS, say, type Section } from './video-draft';
+import { VIDEO_POINTS, type VideoPoint } from './video-points';
+import { fitRuntime, pickPointCount, planStarts, SPOKEN_WORDS_PER_SECOND, spokenMinutes } from './video-timeline';
+import { VIDEO_TONES } from './video-tones';
+
+/** The line that gives a point its tone: a joke, a question, encouragement, the reason, the takeaway. */
+function toneLine(draft: Draft, point: VideoPoint, aside: () => string): string {
+  if (draft.request.tone === 'educational') return `Why this works: ${lowerFirst(point.why)}`;
+  if (draft.request.tone === 'professional') return `Key takeaway: ${lowerFirst(point.takeaway)}`;
+  return say(draft, aside());
+}
+
+function hookSection(draft: Draft, withAudience: boolean): Section {
+  const hook = [say(draft, draft.chooser.pick(draft.tone.hooks)), ...(withAudience ? audienceLine(draft) : [])].join(' ');
+  const body = draft.vertical
+    ? [
+        `[ON-SCREEN TEXT: ${fill(draft.chooser.pick(['{headline} in {n} steps', 'Save this: {headline}', '{headline}: the short version']), draft.vars)}]`,
+        `(CUTS: open on the end result, then your face within the first second · ${CUT_PACE})`,
+        '',
+        hook,
+      ]
+    : ['(VISUAL: Cold open on the end result, then straight to you on camera.)', '', hook];
+  return { title: 'Hook', chapter: 'Hook', extra: draft.vertical ? 0 : 3, body };
+}
+
+function introSection(draft: Draft): Section {
+  const intro = say(draft, draft.chooser.pick(draft.tone.intros));
+  if (draft.vertical) {
+    return {
+      title: 'Setup',
+      chapter: 'Setup',
+      extra: 1,
+      body: [`[ON-SCREEN TEXT: ${draft.points.length} steps · save this]`, `(CUTS: talking head → text pop → B-roll · ${CUT_PACE})`, '', [intro, ...audienceLine(draft)].join(' ')],
+    };
+  }
+  return {
+    title: 'Intro',
+    chapter: 'Intro',
+    extra: 3,
+    body: [`(VISUAL: Title card "${draft.vars.headline}", then talking head.)`, '', [intro, ...audienceLine(draft)].join(' ')],
+  };
+}
+
+function pointSections(draft: Draft): Section[] {
+  const aside = draft.chooser.deck(draft.tone.asides.length ? draft.tone.asides : ['']);
+  const long = draft.request.duration !== 'short';
+  const steps = draft.chooser.deck(draft.tone.steps);
+  return draft.points.map((point, index) => {
+    const i = String(index + 1);
+    const step = say(draft, steps(), { i });
+    const lines = (draft.vertical && !long ? point.say.slice(0, 2) : point.say).map((t) => say(draft, t, { topic: draft.core }));
+    // Long videos have time to give the reason in every tone; educational gives it as its own line.
+    const reason = draft.request.duration === 'long' && draft.request.tone !== 'educational' ? [`Here's why: ${lowerFirst(point.why)}`] : [];
+    const spoken = [step, ...lines, ...reason].join(' ');
+    const cue = draft.vertical
+      ? [`[ON-SCREEN TEXT: ${point.onScreen}]`, `(CUTS: ${point.cuts} · ${CUT_PACE})`, ...(long ? [say(draft, '(B-ROLL: 10–20 s of this step applied to {short}, fast cuts with captions.)')] : [])]
+      : [`(VISUAL: ${point.visual})`, `(LOWER THIRD: ${point.onScreen})`, ...(long ? [say(draft, '(DEMO: 20–30 s showing this step applied to {short}, in your own setting.)')] : [])];
+    return { title: `${i}. ${point.title}`, chapter: point.title, extra: long ? (draft.vertical ? 15 : 25) : 3, body: [...cue, '', spoken, '', toneLine(draft, point, aside)] };
+  });
+}
+
+/** How long a section runs: its spoken lines at a natural pace, plus the footage it calls for. */
+function sectionSeconds(section: Section): number {
+  const spoken = section.body.filter((line) => !/^[([]/.test(line)).join(' ');
+  return countWords(spoken) / SPOKEN_WORDS_PER_SECOND + section.extra;
+}
+
+export function composeVideoScript(request: VideoScriptRequest): string {
+  const chooser = createChooser(`video_script:${stableStringify(request)}`);
+  const topic = describeTopic(request.topic);
+  const vertical = request.platform !== 'youtube';
+  const count = pickPointCount(request.duration, chooser);
+  const points = chooser
+    .shuffle(VIDEO_POINTS.map((p, i) => ({ p, i })))
+    .slice(0, count)
+    .sort((a, b) => a.i - b.i)
+    .map(({ p }) => p);
+  const vars: TemplateVars = {
+    topic: topic.subject,
+    short: topic.short,
+    headline: topic.headline,
+    title: topic.title,
+    n: String(count),
+    runtime: spokenMinutes(DURATION_RANGES[request.duration].max),
+    audience: request.target_audience,
+  };
+  const draft: Draft = { request, vars, tone: VIDEO_TONES[request.tone], chooser, points, vertical, core: topic.core };
+
+  // Short vertical videos go straight from the hook to the first point, so the hook greets the audience.
+  const quick = vertical && request.duration === 'short';
+  const sections = [hookSection(draft, quick), ...(quick ? [] : [introSection(draft)]), ...pointSections(draft), closingSection(draft)];
+  const seconds = sections.map(sectionSeconds);
+  const total = fitRuntime(request.duration, seconds.reduce((a, b) => a + b, 0), vertical);
+  const starts = planStarts({ weights: seconds, total, unit: vertical ? 1 : 5, minGap: vertical ? 3 : 10 });
+  const range = DURATION_RANGES[request.duration];
+
+  const meta = [
+    `**Platform:** ${PLATFORM_LABELS[request.platform]}`,
+    `**Runtime:** ~${formatClock(total)} (${request.duration}, ${formatClock(range.min)}–${formatClock(range.max)})`,
+    `**Tone:** ${request.tone.charAt(0).toUpperCase()}${request.tone.slice(1)}`,
+    `**Audience:** ${request.target_audience || 'general viewers'}`,
+    ...(vertical ? [`**Pacing:** vertical 9:16, ${CUT_PACE}, captions on`] : []),
+  ].join(' · ');
+  const note =
+    vertical && request.duration !== 'short'
+      ? [`(Production note: at this length, consider posting it as a ${count}-part series, one step per video; the script works either way.)`, '']
+      : [];
+
+  const lines = [`# ${fill(chooser.pick(draft.tone.titles), vars)}`, '', meta, '', ...note];
+  sections.forEach((section, i) => lines.push(`## [${formatClock(starts[i] ?? 0)}] ${section.title}`, ...section.body, ''));
+  lines.push(`## [${formatClock(total)}] End`, '', ...(vertical ? verticalExtras(draft) : youtubeExtras(draft, sections, starts)));
+  return lines.join('\n').trim();
+}
