@@ -35,7 +35,13 @@ function tokensFor(type: ContentType, request: ContentRequestOf[ContentType]): n
   return type === 'social_media' ? 1200 : 4000;
 }
 
-async function streamInto(model: TextModel, opts: { prompt: string; signal?: AbortSignal; maxOutputTokens: number }, sink: WriteSink) {
+/** Streams a call into the sink, or, when nobody is reading a stream, makes one plain call (less overhead). */
+async function streamInto(
+  model: TextModel,
+  opts: { prompt: string; signal?: AbortSignal; maxOutputTokens: number },
+  sink: WriteSink | null,
+) {
+  if (!sink) return model.generate({ system: EDITOR_SYSTEM, ...opts });
   let text = '';
   for await (const piece of model.stream({ system: EDITOR_SYSTEM, ...opts })) {
     text += piece;
@@ -87,7 +93,7 @@ export function parseOutline(raw: string, request: BlogPostRequest, count: numbe
   }
 }
 
-async function writeLongBlog(model: TextModel, request: BlogPostRequest, signal: AbortSignal | undefined, sink: WriteSink) {
+async function writeLongBlog(model: TextModel, request: BlogPostRequest, signal: AbortSignal | undefined, sink: WriteSink | null) {
   const count = Math.min(10, Math.max(4, Math.round(request.word_count / 400)));
   const outline = parseOutline(
     await model.generate({ system: EDITOR_SYSTEM, prompt: blogOutlinePrompt(request, count), signal, maxOutputTokens: 2000 }),
@@ -95,7 +101,7 @@ async function writeLongBlog(model: TextModel, request: BlogPostRequest, signal:
     count,
   );
   let text = `# ${outline.title}\n\n**Meta description:** ${outline.meta}\n\n`;
-  sink.delta(text);
+  sink?.delta(text);
   const edge = Math.max(60, Math.round(request.word_count * 0.075));
   const parts = [
     { heading: '', subheadings: [] as string[], words: edge, position: 'the introduction (no heading)' },
@@ -106,7 +112,7 @@ async function writeLongBlog(model: TextModel, request: BlogPostRequest, signal:
     const prompt = blogSectionPrompt({ request, title: outline.title, ...part });
     const written = await streamInto(model, { prompt, signal, maxOutputTokens: Math.ceil(part.words * 2.2) + 200 }, sink);
     text += `${written.trim()}\n\n`;
-    sink.delta('\n\n');
+    sink?.delta('\n\n');
   }
   return text;
 }
@@ -120,7 +126,8 @@ export async function writeWithModel<T extends ContentType>(opts: {
   type: T;
   request: ContentRequestOf[T];
   signal?: AbortSignal;
-  sink: WriteSink;
+  /** Where streamed text goes; null when the caller wants only the finished draft. */
+  sink: WriteSink | null;
   log?: { warn(obj: object, msg: string): void };
 }): Promise<string> {
   const { model, type, request, signal, sink } = opts;
@@ -140,7 +147,7 @@ export async function writeWithModel<T extends ContentType>(opts: {
     });
     if (repaired.trim()) {
       text = repaired;
-      sink.replace(text.trim());
+      sink?.replace(text.trim());
       const left = checkFidelity(type, request, text.trim());
       if (left.length > 0) opts.log?.warn({ type, problems: left, words: countWords(text) }, 'draft still misses the brief after repair');
     }

@@ -90,8 +90,11 @@ describe('generation with an OpenAI-compatible model', () => {
     expect(body).toBeGreaterThanOrEqual(1440);
     expect(body).toBeLessThanOrEqual(1760);
     const sent = server.received.slice(start);
-    expect(sent[0]!.stream).toBe(false);
-    expect(sent.filter((r) => r.stream)).toHaveLength(6); // introduction, four sections, conclusion
+    expect(sent[0]!.prompt).toContain('Answer with JSON');
+    // Then the introduction, four sections and the conclusion, one call each.
+    expect(sent.filter((r) => r.prompt.includes('You are writing one part'))).toHaveLength(6);
+    // A JSON answer needs no stream upstream either.
+    expect(sent.every((r) => !r.stream)).toBe(true);
   });
 
   it('answers 502 when the model fails, and counts nothing', async () => {

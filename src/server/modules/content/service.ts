@@ -59,12 +59,12 @@ export class ContentService {
     onStart?: () => void;
   }): Promise<GenerationResponse> {
     const { user, type, request } = opts;
-    const sink = opts.sink ?? noop;
+    const sink = opts.sink ?? null;
     return this.deps.usage.metered({ userId: user.id, tier: user.subscriptionTier, kind: USAGE_KIND_OF[type] }, async () => {
       opts.onStart?.();
       const content = this.deps.model
         ? await writeWithModel({ model: this.deps.model, type, request, signal: opts.signal, sink, log: this.deps.log })
-        : await this.writeOffline(type, request, sink, opts.signal);
+        : await this.writeOffline(type, request, sink ?? noop, opts.signal);
       const { engine, model } = this.engine;
       const id = randomUUID();
       await this.deps.db.insert(contents).values({ id, userId: user.id, type, topic: request.topic, request, body: content, engine, model });
