@@ -24,6 +24,8 @@ export function securityHeaders(opts: { contactFormUrl?: string }): Record<strin
   return {
     'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
+    // Ignored by browsers over plain HTTP (local use); binding once the app is served over TLS.
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
     // Google's sign-in popup needs to talk back to its opener.
