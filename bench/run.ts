@@ -4,10 +4,19 @@ import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { benchAuthMe } from './auth-me';
 import { benchLoginTiming } from './login-timing';
 import { benchAiRelay } from './ai-relay';
+import { throwawayPostgres } from './lib/postgres';
 
 // npm run bench: every benchmark, results written to bench/RESULTS.md.
 buildIfStale();
 const sections = [await benchAuthMe(), await benchLoginTiming(), await benchAiRelay()];
+const postgres = await throwawayPostgres();
+if (postgres) {
+  try {
+    sections.push(await benchAiRelay({ databaseUrl: postgres.url }));
+  } finally {
+    await postgres.drop();
+  }
+}
 const header = [
   '# Benchmark results',
   '',
