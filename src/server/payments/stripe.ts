@@ -17,7 +17,8 @@ function toPaymentStatus(status: string): PaymentStatus {
   return status === 'paid' || status === 'no_payment_required' ? status : 'unpaid';
 }
 
-function idOf(value: string | { id: string } | null | undefined): string | null {
+/** A Stripe field that is an id or, when expanded, the object itself. */
+export function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
   return typeof value === 'string' ? value : value.id;
 }

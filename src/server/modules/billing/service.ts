@@ -42,6 +42,7 @@ export class BillingService {
     const target = parsed.data;
     if (user.lifetime) throw new HttpError(400, 'Your account already has lifetime Enterprise access.');
     if (target === user.subscriptionTier) throw new HttpError(400, `You are already on the ${capitalise(target)} plan.`);
+    // Free is never an upgrade target; the comparison also narrows the type.
     if (!upgradeTargets(user.subscriptionTier).includes(target) || target === 'free') {
       throw new HttpError(
         400,
@@ -86,15 +87,13 @@ export class BillingService {
     if (row.paymentStatus === 'paid') return { session_id: row.id, payment_status: 'paid', plan_id: row.tier };
 
     const checkout = await this.deps.provider.getCheckout(sessionId);
-    if (checkout.paymentStatus !== 'unpaid') {
-      if (checkout.subscriptionId) await this.syncSubscription(checkout.subscriptionId, user.id);
-      await this.deps.db
-        .update(checkoutSessions)
-        .set({ paymentStatus: checkout.paymentStatus })
-        .where(eq(checkoutSessions.id, sessionId));
-    }
-    // A checkout that needed no payment (a full discount, a trial) is settled as far as the buyer is concerned.
+    // A checkout that needed no payment (a full discount, a trial) is settled as far as the buyer is
+    // concerned; it is stored as paid so that later polls answer from the database.
     const settled = checkout.paymentStatus === 'unpaid' ? 'unpaid' : 'paid';
+    if (settled === 'paid') {
+      if (checkout.subscriptionId) await this.syncSubscription(checkout.subscriptionId, user.id);
+      await this.deps.db.update(checkoutSessions).set({ paymentStatus: settled }).where(eq(checkoutSessions.id, sessionId));
+    }
     return { session_id: row.id, payment_status: settled, plan_id: row.tier };
   }
 

@@ -1,10 +1,6 @@
 import type Stripe from 'stripe';
+import { idOf } from '../../payments/stripe';
 import type { BillingService } from './service';
-
-function idOf(value: string | { id: string } | null | undefined): string | null {
-  if (!value) return null;
-  return typeof value === 'string' ? value : value.id;
-}
 
 /** The subscription an invoice belongs to, in both the current and the pre-2025 API shapes. */
 function invoiceSubscription(invoice: Stripe.Invoice): string | null {

@@ -25,7 +25,6 @@ export interface ContentServiceDeps {
 }
 
 const OFFLINE_MODEL = 'inkwell-offline-composer';
-const noop: WriteSink = { delta() {}, replace() {} };
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The offline draft's paragraphs, each with the blank line that follows it. */
@@ -64,7 +63,7 @@ export class ContentService {
       opts.onStart?.();
       const content = this.deps.model
         ? await writeWithModel({ model: this.deps.model, type, request, signal: opts.signal, sink, log: this.deps.log })
-        : await this.writeOffline(type, request, sink ?? noop, opts.signal);
+        : await this.writeOffline(type, request, sink, opts.signal);
       const { engine, model } = this.engine;
       const id = randomUUID();
       await this.deps.db.insert(contents).values({ id, userId: user.id, type, topic: request.topic, request, body: content, engine, model });
@@ -73,8 +72,9 @@ export class ContentService {
   }
 
   /** The offline composer writes at once; its draft is still sent paragraph by paragraph. */
-  private async writeOffline<T extends ContentType>(type: T, request: ContentRequestOf[T], sink: WriteSink, signal?: AbortSignal) {
+  private async writeOffline<T extends ContentType>(type: T, request: ContentRequestOf[T], sink: WriteSink | null, signal?: AbortSignal) {
     const text = composeOffline(type, request);
+    if (!sink) return text;
     for (const piece of paragraphs(text)) {
       signal?.throwIfAborted();
       sink.delta(piece);

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CHANGE_PASSWORD_MIN } from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -8,6 +7,7 @@ import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useChangePassword } from '../api/change-password';
 import { newPasswordProblem } from '../new-password-problem';
+import { NewPasswordFields } from './new-password-fields';
 
 /** SPEC §4: after a successful change the dialog shows the message, then closes after 2 seconds. */
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
@@ -85,22 +85,11 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
           value={currentPassword}
           onChange={(event) => setCurrentPassword(event.target.value)}
         />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${CHANGE_PASSWORD_MIN} characters.`}
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+        <NewPasswordFields
+          newPassword={newPassword}
+          confirmPassword={confirmPassword}
+          onNewPasswordChange={setNewPassword}
+          onConfirmPasswordChange={setConfirmPassword}
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={handleCancel}>

@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CHANGE_PASSWORD_MIN } from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { buttonStyles } from '../../../components/button-styles';
-import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';
 import { newPasswordProblem } from '../new-password-problem';
+import { NewPasswordFields } from './new-password-fields';
 
 const RESET_PASSWORD_FAILED = 'Failed to reset your password. Please try again.';
 
@@ -55,22 +54,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   return (
     <form onSubmit={handleSubmit} className="space-y-5">
       {error && <Alert tone="error">{error}</Alert>}
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${CHANGE_PASSWORD_MIN} characters.`}
-        value={newPassword}
-        onChange={(event) => setNewPassword(event.target.value)}
-      />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
+      <NewPasswordFields
+        newPassword={newPassword}
+        confirmPassword={confirmPassword}
+        onNewPasswordChange={setNewPassword}
+        onConfirmPasswordChange={setConfirmPassword}
       />
       <Button type="submit" fullWidth size="lg" disabled={mutation.isPending} busy={mutation.isPending}>
         {mutation.isPending ? 'Resetting...' : 'Reset Password'}
