@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Tier, UsageCounts } from './plans';
-import { textField } from './text-field';
+import { rawText, textField } from './text-field';
 
 export const SIGNUP_PASSWORD_MIN = 6;
 export const CHANGE_PASSWORD_MIN = 8;
@@ -17,30 +17,34 @@ const Email = z
 export const SignupRequest = z.object({
   name: textField('name', { max: 100 }),
   email: Email,
-  password: z
-    .string({ error: 'password is required' })
-    .min(SIGNUP_PASSWORD_MIN, `password must be at least ${SIGNUP_PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `password must be at most ${PASSWORD_MAX} characters`),
+  password: rawText('password', {
+    max: PASSWORD_MAX,
+    min: SIGNUP_PASSWORD_MIN,
+    requiredMessage: 'password is required',
+    minMessage: `password must be at least ${SIGNUP_PASSWORD_MIN} characters`,
+  }),
 });
 export type SignupRequest = z.infer<typeof SignupRequest>;
 
 export const LoginRequest = z.object({
   email: Email,
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(PASSWORD_MAX, 'password is too long'),
+  password: rawText('password', { max: PASSWORD_MAX, min: 1, requiredMessage: 'password is required' }),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const GoogleAuthRequest = z.object({
-  id_token: z.string({ error: 'id_token is required' }).min(1, 'id_token is required').max(8192, 'id_token is too long'),
+  id_token: rawText('id_token', { max: 8192, min: 1, requiredMessage: 'id_token is required' }),
 });
 export type GoogleAuthRequest = z.infer<typeof GoogleAuthRequest>;
 
 export const ChangePasswordRequest = z.object({
-  current_password: z.string({ error: 'current_password is required' }).min(1, 'current_password is required').max(PASSWORD_MAX),
-  new_password: z
-    .string({ error: 'new_password is required' })
-    .min(CHANGE_PASSWORD_MIN, 'Password must be at least 8 characters long')
-    .max(PASSWORD_MAX, `new_password must be at most ${PASSWORD_MAX} characters`),
+  current_password: rawText('current_password', { max: PASSWORD_MAX, min: 1, requiredMessage: 'current_password is required' }),
+  new_password: rawText('new_password', {
+    max: PASSWORD_MAX,
+    min: CHANGE_PASSWORD_MIN,
+    requiredMessage: 'new_password is required',
+    minMessage: 'Password must be at least 8 characters long',
+  }),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
@@ -48,7 +52,7 @@ export const ForgotPasswordRequest = z.object({ email: Email });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
 export const ResetPasswordRequest = z.object({
-  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is too long'),
+  token: rawText('token', { max: 200, min: 1, requiredMessage: 'token is required' }),
   new_password: ChangePasswordRequest.shape.new_password,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { UsageKind } from './plans';
-import { textField } from './text-field';
+import { rawText, textField } from './text-field';
 
 /** The dashboard's generator tabs; the humanizer's content_type uses the same ids (DESIGN §5). */
 export const CONTENT_TYPES = ['video_script', 'blog_post', 'social_media', 'newsletter'] as const;
@@ -47,10 +47,7 @@ const audience = textField('target_audience', { max: 200, required: false }).def
 
 /** A list given as an array of strings or as one comma-separated string: trimmed, empties dropped. */
 function commaList(field: string, opts: { maxItems: number; maxLength: number }) {
-  const item = z
-    .string({ error: `${field} items must be strings` })
-    .max(opts.maxLength, `${field} items must be at most ${opts.maxLength} characters`)
-    .refine((s) => !s.includes('\u0000'), `${field} must not contain NUL characters`);
+  const item = rawText(`${field} items`, { max: opts.maxLength, requiredMessage: `${field} items must be strings` });
   return z
     .union([z.array(item), item], { error: `${field} must be a list of strings` })
     .default([])

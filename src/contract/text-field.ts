@@ -1,15 +1,30 @@
 import { z } from 'zod';
+import { textProblem } from './text-rule';
 
 /**
- * A trimmed text field whose messages name the field. NUL characters are refused: PostgreSQL cannot
- * store them in text, so they must be a 422 here rather than a failed insert later.
+ * A string field under the shared text rule (text-rule.ts) with messages that name the field: no NUL,
+ * no unpaired surrogate, at most `max` characters. Not trimmed: passwords and tokens are taken as sent.
  */
+export function rawText(field: string, opts: { max: number; min?: number; requiredMessage?: string; minMessage?: string }) {
+  const min = opts.min ?? 0;
+  return z
+    .string({ error: opts.requiredMessage ?? `${field} must be a string` })
+    .min(min, opts.minMessage ?? `${field} is required`)
+    .superRefine((s, ctx) => {
+      const problem = textProblem(s, opts.max);
+      if (problem) ctx.addIssue({ code: 'custom', message: `${field} ${problem}`, input: s });
+    });
+}
+
+/** A trimmed text field under the shared text rule, whose messages name the field. */
 export function textField(field: string, opts: { max: number; required?: boolean }) {
   const required = opts.required ?? true;
   return z
     .string({ error: required ? `${field} is required` : `${field} must be a string` })
     .trim()
     .min(required ? 1 : 0, `${field} is required`)
-    .max(opts.max, `${field} must be at most ${opts.max} characters`)
-    .refine((s) => !s.includes('\u0000'), `${field} must not contain NUL characters`);
+    .superRefine((s, ctx) => {
+      const problem = textProblem(s, opts.max);
+      if (problem) ctx.addIssue({ code: 'custom', message: `${field} ${problem}`, input: s });
+    });
 }

@@ -24,11 +24,14 @@ import type { PaymentProvider } from './payments/provider';
 import { StripePaymentProvider } from './payments/stripe';
 import { plansRoutes } from './modules/plans/routes';
 import { systemRoutes } from './modules/system/routes';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { lazyChildLoggerFactory } from './plugins/lazy-request-logger';
+import { logSerializers } from './plugins/log-serializers';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessionAuth } from './plugins/session-auth';
 import { registerSpa } from './plugins/spa';
+import { registerTextGuard } from './plugins/text-guard';
+import { registerNoStore } from './plugins/no-store';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit/limiter';
 import { RedisRateLimitStore } from './rate-limit/redis-store';
 
@@ -53,11 +56,13 @@ declare module 'fastify' {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Whatever logger is asked for, creators' drafts, tokens and query values stay out of it.
+    logger: opts.logger ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: logSerializers } : false,
     childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors,
   });
   // JSON only: anything else is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
@@ -111,6 +116,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      registerTextGuard(api);
+      registerNoStore(api);
       await api.register(systemRoutes, { database, publicConfig });
       await api.register(plansRoutes, { prefix: '/plans', paymentLinks: config.paymentLinks });
       await api.register(authRoutes, { prefix: '/auth', auth, rateLimits: config.rateLimits, rateStore });

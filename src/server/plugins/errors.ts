@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../contract/messages';
 import { HttpError } from '../lib/http-error';
@@ -53,3 +53,15 @@ export function registerErrorHandling(app: FastifyInstance) {
 export function apiNotFound(reply: { code(n: number): { send(b: unknown): unknown } }) {
   return reply.code(404).send({ detail: MESSAGES.notFound });
 }
+
+/**
+ * Errors Fastify meets before routing (a malformed %-escape, a path parameter over the length cap),
+ * answered like every other error: {detail}, no cache.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .code(tooLong ? 414 : 400)
+    .header('cache-control', 'no-store')
+    .send({ detail: tooLong ? 'The URL is too long' : 'The URL is not valid: it has a malformed %-escape' });
+};

@@ -1,0 +1,51 @@
+/**
+ * The one rule for every string the server accepts, in a body, a query or a path: no NUL character
+ * (PostgreSQL cannot store it in text), no unpaired UTF-16 surrogate (JSON allows "\ud800", but it is
+ * not text: PostgreSQL refuses it in jsonb and UTF-8 cannot encode it), and a length cap. The server
+ * applies it to every request before validation (plugins/text-guard.ts); the contract's field schemas
+ * apply it too, with their own tighter caps, so that the web app's forms hold the same rule.
+ */
+
+/** The cap on any one string the server accepts; fields set tighter ones. */
+export const TEXT_MAX_LENGTH = 100_000;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What is wrong with a string, worded to follow its field's name; null when it is fine. */
+export function textProblem(text: string, max: number = TEXT_MAX_LENGTH): string | null {
+  if (text.length > max) return `must be at most ${max} characters`;
+  if (text.includes('\u0000')) return 'must not contain NUL characters';
+  if (LONE_SURROGATE.test(text)) return 'must be valid Unicode text (it contains an unpaired surrogate)';
+  return null;
+}
+
+export interface TextViolation {
+  /** The field's path, dotted: `topic`, `sections.2`, `session_id`. */
+  field: string;
+  problem: string;
+}
+
+/** The first string in a parsed value (object, array, string) that breaks the rule; keys count too. */
+export function findTextViolation(value: unknown, path = '', depth = 0): TextViolation | null {
+  if (typeof value === 'string') {
+    const problem = textProblem(value);
+    return problem ? { field: path || 'value', problem } : null;
+  }
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findTextViolation(value[i], path ? `${path}.${i}` : String(i), depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  // Raw bodies (a Stripe webhook's bytes) are not text fields.
+  if (ArrayBuffer.isView(value)) return null;
+  for (const key of Object.keys(value)) {
+    const keyProblem = textProblem(key, 200);
+    if (keyProblem) return { field: path ? `${path} key` : 'field name', problem: keyProblem };
+    const found = findTextViolation((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
