@@ -4,11 +4,12 @@ import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { benchAuthMe } from './auth-me';
 import { benchLoginTiming } from './login-timing';
 import { benchAiRelay } from './ai-relay';
+import { benchRateLimitMemory } from './rate-limit-memory';
 import { throwawayPostgres } from './lib/postgres';
 
 // npm run bench: every benchmark, results written to bench/RESULTS.md.
 buildIfStale();
-const sections = [await benchAuthMe(), await benchLoginTiming(), await benchAiRelay()];
+const sections = [await benchAuthMe(), await benchLoginTiming(), await benchAiRelay(), await benchRateLimitMemory()];
 const postgres = await throwawayPostgres();
 if (postgres) {
   try {

@@ -30,6 +30,8 @@ async function waitFor(url: string, timeoutMs = 120_000) {
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (its memory can be read from /proc). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -51,7 +53,7 @@ export async function startInkwell(env: Record<string, string> = {}): Promise<Ru
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`);
-  return { url, stop: () => stopChild(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  return { url, pid: child.pid, stop: () => stopChild(child, () => rmSync(dataDir, { recursive: true, force: true })) };
 }
 
 /** A bare Fastify hello-world in its own process: the ceiling a Fastify route can reach here. */

@@ -32,8 +32,7 @@ import { registerSessionAuth } from './plugins/session-auth';
 import { registerSpa } from './plugins/spa';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerNoStore } from './plugins/no-store';
-import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit/limiter';
-import { RedisRateLimitStore } from './rate-limit/redis-store';
+import { registerRateLimits } from './rate-limit/rate-limits';
 
 export interface BuildAppOptions {
   config: Config;
@@ -43,7 +42,6 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Overrides for tests; by default chosen from the config. */
   mailer?: Mailer;
-  rateStore?: RateLimitStore;
 }
 
 declare module 'fastify' {
@@ -63,6 +61,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors,
+    // Given to Node's HTTP server itself: Fastify's top-level requestTimeout alone was seen to have no
+    // effect on Node 20, and Node only looks for timed-out requests every connectionsCheckingInterval.
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: config.http.checkIntervalMs,
+    },
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
   });
   // JSON only: anything else is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
@@ -81,7 +89,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   const mailer = opts.mailer ?? (config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new LogMailer(app.log));
-  const rateStore = opts.rateStore ?? (config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore());
   // The embedded database has exactly one writer, this process, so in-memory state stays exact.
   const exclusiveWriter = database.kind === 'pglite';
   const sessions = new SessionStore(database.db, config.sessionIdleMs, exclusiveWriter ? new SessionCache() : null);
@@ -105,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('services', { auth, sessions, usage, mailer, billing, content });
 
   registerSessionAuth(app, sessions);
+  await registerRateLimits(app, { redisUrl: config.redisUrl });
 
   const publicConfig: PublicConfig = {
     google_client_id: config.google.clientId ?? null,
@@ -120,10 +128,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerNoStore(api);
       await api.register(systemRoutes, { database, publicConfig });
       await api.register(plansRoutes, { prefix: '/plans', paymentLinks: config.paymentLinks });
-      await api.register(authRoutes, { prefix: '/auth', auth, rateLimits: config.rateLimits, rateStore });
+      await api.register(authRoutes, { prefix: '/auth', auth, rateLimits: config.rateLimits });
       await api.register(billingRoutes, { prefix: '/payments', billing, provider: payments });
       await api.register(contentRoutes, { prefix: '/content', content });
-      await api.register(contactRoutes, { prefix: '/contact', db: database.db, rateStore, rule: config.rateLimits.contactPerIp });
+      await api.register(contactRoutes, { prefix: '/contact', db: database.db, rule: config.rateLimits.contactPerIp });
     },
     { prefix: '/api' },
   );
@@ -144,7 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.addHook('onClose', async () => {
     clearInterval(settleTimer);
-    await Promise.allSettled([mailer.close(), rateStore.close()]);
+    await Promise.allSettled([mailer.close()]);
   });
   return app;
 }

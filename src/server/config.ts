@@ -99,24 +99,32 @@ export interface RateRule {
   windowMs: number;
 }
 
+/**
+ * Attempts per window. Limits per address cap what one client may try; limits per account are kept per
+ * (account, address) pair, so that nobody can lock a creator out of their own account from elsewhere.
+ */
 export interface RateLimits {
   loginPerIp: RateRule;
-  loginPerAccount: RateRule;
+  loginPerAccountAddress: RateRule;
   signupPerIp: RateRule;
   forgotPerIp: RateRule;
-  forgotPerAccount: RateRule;
+  forgotPerAccountAddress: RateRule;
   resetPerIp: RateRule;
+  changePasswordPerIp: RateRule;
+  changePasswordPerAccount: RateRule;
   contactPerIp: RateRule;
 }
 
 const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: { max: 30, windowMs: 15 * MINUTE },
-  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  loginPerAccountAddress: { max: 10, windowMs: 15 * MINUTE },
   signupPerIp: { max: 20, windowMs: 60 * MINUTE },
   forgotPerIp: { max: 10, windowMs: 60 * MINUTE },
-  forgotPerAccount: { max: 3, windowMs: 60 * MINUTE },
+  forgotPerAccountAddress: { max: 3, windowMs: 60 * MINUTE },
   resetPerIp: { max: 20, windowMs: 60 * MINUTE },
+  changePasswordPerIp: { max: 30, windowMs: 15 * MINUTE },
+  changePasswordPerAccount: { max: 10, windowMs: 15 * MINUTE },
   contactPerIp: { max: 10, windowMs: 60 * MINUTE },
 };
 
@@ -149,7 +157,31 @@ export interface Config {
   logLevel: string;
   rateLimits: RateLimits;
   sessionIdleMs: number;
+  http: HttpTimeouts;
 }
+
+/**
+ * How long a client may take. A slow client (headers or body trickling in, an idle socket) is cut off
+ * instead of holding a connection; Node checks for timed-out requests every `checkIntervalMs`.
+ */
+export interface HttpTimeouts {
+  /** The request's headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** The whole request, body included (uploads of up to MAX_UPLOAD_MB), must arrive within this. */
+  requestTimeoutMs: number;
+  /** A socket with no traffic either way is closed after this (longer than a model call may think). */
+  idleTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  checkIntervalMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersTimeoutMs: 15_000,
+  requestTimeoutMs: 120_000,
+  idleTimeoutMs: 180_000,
+  keepAliveTimeoutMs: 5_000,
+  checkIntervalMs: 2_000,
+};
 
 export class ConfigError extends Error {}
 
@@ -216,5 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimits: DEFAULT_RATE_LIMITS,
     sessionIdleMs: 30 * 24 * 60 * MINUTE,
+    http: DEFAULT_HTTP_TIMEOUTS,
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../contract/messages';
 import { HttpError } from '../lib/http-error';
@@ -58,10 +58,10 @@ export function apiNotFound(reply: { code(n: number): { send(b: unknown): unknow
  * Errors Fastify meets before routing (a malformed %-escape, a path parameter over the length cap),
  * answered like every other error: {detail}, no cache.
  */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   void reply
     .code(tooLong ? 414 : 400)
     .header('cache-control', 'no-store')
     .send({ detail: tooLong ? 'The URL is too long' : 'The URL is not valid: it has a malformed %-escape' });
-};
+}

@@ -22,8 +22,10 @@ function scrub(err: unknown, depth = 0): unknown {
     const safe = new Error(`Failed query: ${queryError.query}`, { cause }) as QueryError;
     safe.name = err.name;
     safe.stack = `${safe.name}: ${safe.message}\n${(err.stack ?? '').split('\n').slice(2).join('\n')}`;
-    for (const key of ['code', 'severity', 'detail', 'constraint', 'table', 'column'] as const) {
-      const value = (err as unknown as Record<string, unknown>)[key];
+    // The database's own fields (SQLSTATE code, constraint…) live on the driver's error, the cause.
+    const source = (queryError.cause ?? err) as unknown as Record<string, unknown>;
+    for (const key of ['code', 'severity', 'constraint', 'table', 'column'] as const) {
+      const value = source[key];
       if (typeof value === 'string') (safe as unknown as Record<string, unknown>)[key] = value;
     }
     return safe;

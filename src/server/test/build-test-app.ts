@@ -93,3 +93,22 @@ export async function signUp(app: FastifyInstance, user = newUser()) {
   const body = res.json() as { access_token: string; user: { id: string; email: string } };
   return { ...user, token: body.access_token, id: body.user.id, auth: { authorization: `Bearer ${body.access_token}` } };
 }
+
+/**
+ * Signs in to the OWNER_EMAIL account the way its owner does: the link mailed at start sets the
+ * password (which proves the address), then a normal login.
+ */
+export async function claimOwnerAccount(t: TestApp, password = 'owner-password') {
+  const email = t.config.ownerEmail;
+  if (!email) throw new Error('claimOwnerAccount needs OWNER_EMAIL');
+  await t.mailer.settled();
+  const mail = [...t.mailer.sent].reverse().find((m) => m.to === email);
+  if (!mail) throw new Error(`no e-mail was sent to ${email}`);
+  const token = new URL(/https?:\/\/\S+reset-password\S+/.exec(mail.text)![0]).searchParams.get('token');
+  const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: password } });
+  if (reset.statusCode !== 200) throw new Error(`owner link failed: ${reset.statusCode} ${reset.body}`);
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`owner login failed: ${login.statusCode} ${login.body}`);
+  const body = login.json() as { access_token: string; user: { id: string } };
+  return { email, password, token: body.access_token, id: body.user.id, auth: { authorization: `Bearer ${body.access_token}` } };
+}

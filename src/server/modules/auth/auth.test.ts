@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, newUser, signUp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, claimOwnerAccount, newUser, signUp, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,9 +46,18 @@ describe('POST /api/auth/signup', () => {
     expect(res.json().user.lifetime).toBe(false);
   });
 
-  it('makes the OWNER_EMAIL account enterprise for life', async () => {
-    const res = await post('/api/auth/signup', newUser({ email: 'owner@inkwell.test' }));
-    expect(res.json().user).toMatchObject({ subscription_tier: 'enterprise', lifetime: true });
+  it('never makes an owner through sign-up, whatever the case or spacing of the OWNER_EMAIL address', async () => {
+    for (const email of ['owner@inkwell.test', 'OWNER@Inkwell.test ', ' Owner@INKWELL.TEST']) {
+      const res = await post('/api/auth/signup', newUser({ email }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toBe('An account with this email already exists');
+    }
+  });
+
+  it('lets the holder of the OWNER_EMAIL address in through the link mailed at start: Enterprise for life', async () => {
+    const owner = await claimOwnerAccount(t);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: owner.auth });
+    expect(me.json()).toMatchObject({ email: 'owner@inkwell.test', subscription_tier: 'enterprise', lifetime: true });
   });
 
   it.each([

@@ -13,6 +13,8 @@ import type { GoogleVerifier } from './google-verifier';
 import type { ResolvedSession, SessionStore, UserRow } from './sessions';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** The owner's set-password link waits longer: the operator may read it a day after the first start. */
+const OWNER_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
 
 export interface AuthServiceDeps {
   db: Db;
@@ -59,17 +61,11 @@ export class AuthService {
   }
 
   private async insertUser(values: { email: string; name: string; passwordHash?: string; googleSub?: string }) {
-    const owner = this.isOwner(values.email);
     try {
       const [row] = await this.deps.db
         .insert(users)
-        .values({
-          id: randomUUID(),
-          ...values,
-          // The tier is never taken from the client: new accounts are free, the owner enterprise for life.
-          subscriptionTier: owner ? 'enterprise' : 'free',
-          lifetime: owner,
-        })
+        // The tier is never taken from the client, and signing up never makes an owner: every new account is free.
+        .values({ id: randomUUID(), ...values, subscriptionTier: 'free', lifetime: false })
         .returning();
       return row!;
     } catch (err) {
@@ -153,32 +149,54 @@ export class AuthService {
   async forgotPassword(email: string): Promise<void> {
     const row = await this.findByEmail(email);
     if (!row) return;
+    void this.sendPasswordLink(row, 'reset').catch((err) => this.deps.log.error({ err }, 'password reset e-mail failed'));
+  }
+
+  /** Stores a single-use link for the account and e-mails it to the account's own address. */
+  private async sendPasswordLink(row: UserRow, purpose: 'reset' | 'owner') {
     const token = generateToken();
+    const ttl = purpose === 'owner' ? OWNER_LINK_TTL_MS : RESET_TOKEN_TTL_MS;
     await this.deps.db.insert(passwordResets).values({
       tokenHash: hashToken(token),
       userId: row.id,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      expiresAt: new Date(Date.now() + ttl),
     });
     const link = `${this.deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    this.deps.mailer
-      .send({
-        to: row.email,
-        subject: 'Reset your Inkwell password',
-        text: [
-          `Hi ${row.name},`,
-          '',
-          'Someone (hopefully you) asked to reset the password of your Inkwell account.',
-          `Open this link within the next hour to choose a new password:`,
-          '',
-          link,
-          '',
-          'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-        ].join('\n'),
-      })
-      .catch((err) => this.deps.log.error({ err }, 'password reset e-mail failed'));
+    const text =
+      purpose === 'owner'
+        ? [
+            `Hi ${row.name},`,
+            '',
+            `This address is the owner of the Inkwell at ${this.deps.appUrl}: Enterprise with lifetime access.`,
+            'Open this link within the next 7 days to choose the password of the owner account:',
+            '',
+            link,
+            '',
+            'Owner rights are granted once this link (or a password reset sent to this address) is used.',
+            'If the link expires, ask for a new one with "Forgot password?" on the login page.',
+          ]
+        : [
+            `Hi ${row.name},`,
+            '',
+            'Someone (hopefully you) asked to reset the password of your Inkwell account.',
+            `Open this link within the next hour to choose a new password:`,
+            '',
+            link,
+            '',
+            'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+          ];
+    await this.deps.mailer.send({
+      to: row.email,
+      subject: purpose === 'owner' ? 'Set the password of your Inkwell owner account' : 'Reset your Inkwell password',
+      text: text.join('\n'),
+    });
   }
 
-  /** Single use: the token is spent in the same statement that checks it. */
+  /**
+   * Single use: the token is spent in the same statement that checks it. Using a link mailed to the
+   * account's address proves the address, so for the OWNER_EMAIL account this is where owner rights
+   * (Enterprise for life) are granted: see docs/decisions/005-owner-account.md.
+   */
   async resetPassword(token: string, newPassword: string): Promise<void> {
     const [spent] = await this.deps.db
       .update(passwordResets)
@@ -192,10 +210,12 @@ export class AuthService {
       )
       .returning({ userId: passwordResets.userId });
     if (!spent) throw new HttpError(400, MESSAGES.resetTokenInvalid);
-    await this.deps.db
+    const [updated] = await this.deps.db
       .update(users)
       .set({ passwordHash: await hashPassword(newPassword) })
-      .where(eq(users.id, spent.userId));
+      .where(eq(users.id, spent.userId))
+      .returning();
+    if (updated && this.isOwner(updated.email) && !updated.lifetime) await this.grantOwner(updated.id);
     await this.deps.sessions.revokeAll(spent.userId);
     // Every other outstanding link for the account dies with this one.
     await this.deps.db
@@ -204,15 +224,47 @@ export class AuthService {
       .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
   }
 
-  /** The OWNER_EMAIL account, if it exists already, is enterprise for life (DESIGN §1). */
-  async applyOwner(): Promise<void> {
-    if (!this.deps.ownerEmail) return;
-    const updated = await this.deps.db
+  private async grantOwner(userId: string) {
+    const [row] = await this.deps.db
       .update(users)
       .set({ subscriptionTier: 'enterprise', lifetime: true })
-      .where(eq(users.email, this.deps.ownerEmail))
+      .where(eq(users.id, userId))
       .returning();
-    for (const row of updated) this.deps.sessions.userChanged(row);
+    if (row) this.deps.sessions.userChanged(row);
+  }
+
+  /**
+   * At start: the OWNER_EMAIL account exists, and its holder has a way to prove the address. A missing
+   * account is created without a password, already Enterprise for life (nobody can sign in to it until
+   * the mailed link sets a password). An existing account that has not proven the address yet (someone
+   * signed up with it) gets nothing until a link mailed to the address is used; one link is sent
+   * unless an unused one is still waiting.
+   */
+  async applyOwner(): Promise<void> {
+    const email = this.deps.ownerEmail;
+    if (!email) return;
+    const [created] = await this.deps.db
+      .insert(users)
+      .values({ id: randomUUID(), email, name: 'Owner', subscriptionTier: 'enterprise', lifetime: true })
+      .onConflictDoNothing()
+      .returning();
+    const row = created ?? (await this.findByEmail(email));
+    if (!row) return;
+    if (!created && (row.lifetime || (await this.hasOpenLink(row.id)))) return;
+    try {
+      await this.sendPasswordLink(row, 'owner');
+    } catch (err) {
+      this.deps.log.error({ err }, 'could not send the owner account link; use "Forgot password?" with the owner address');
+    }
+  }
+
+  private async hasOpenLink(userId: string): Promise<boolean> {
+    const [open] = await this.deps.db
+      .select({ userId: passwordResets.userId })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+      .limit(1);
+    return Boolean(open);
   }
 
   private async findByEmail(email: string): Promise<UserRow | undefined> {

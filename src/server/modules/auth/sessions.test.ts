@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { buildTestApp, newUser, signUp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,14 +24,5 @@ describe('sessions', () => {
     const res = await t.app.inject({ url: '/api/auth/me', headers: user.auth });
     expect(res.statusCode).toBe(401);
     expect(res.json().detail).toBe('Your session has expired. Please log in again.');
-  });
-
-  it('makes an existing OWNER_EMAIL account enterprise for life at start', async () => {
-    const user = await signUp(t.app, newUser());
-    const owned = await buildApp({ config: { ...t.config, ownerEmail: user.email }, database: t.database });
-    await owned.ready();
-    const me = await owned.inject({ url: '/api/auth/me', headers: user.auth });
-    expect(me.json()).toMatchObject({ subscription_tier: 'enterprise', lifetime: true });
-    await owned.close();
   });
 });
