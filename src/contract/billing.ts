@@ -14,13 +14,24 @@ export const CheckoutSessionResponse = z.object({
 });
 export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponse>;
 
-export const PaymentStatus = z.enum(['paid', 'unpaid', 'no_payment_required']);
+/**
+ * unpaid: still open, ask again; paid: the plan change is applied; expired: the checkout can no longer
+ * be paid (a newer checkout replaced it, or it timed out); refunded: it was paid but was no longer an
+ * upgrade when the payment completed, so the plan was not changed and the payment was refunded
+ * (docs/decisions/004-checkout-concurrency.md). expired and refunded are final and carry a `detail`.
+ */
+export const PaymentStatus = z.enum(['paid', 'unpaid', 'no_payment_required', 'expired', 'refunded']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** Statuses after which the payment check stops asking. */
+export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'expired', 'refunded'];
 
 export const PaymentStatusResponse = z.object({
   session_id: z.string(),
   payment_status: PaymentStatus,
   plan_id: Tier,
+  /** What happened, in words for the buyer, when the plan was not changed (expired, refunded). */
+  detail: z.string().optional(),
 });
 export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponse>;
 

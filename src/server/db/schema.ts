@@ -84,11 +84,31 @@ export const checkoutSessions = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     tier: text('tier', { enum: ['free', 'basic', 'pro', 'enterprise'] }).notNull(),
     provider: text('provider', { enum: ['demo', 'stripe'] }).notNull(),
+    /**
+     * unpaid (open), paid (applied), expired (superseded by a newer checkout or expired at the
+     * provider), refunding (refused at completion; the refund is under way), refunded (refused at
+     * completion: the plan was not changed and the payment was refunded). See docs/decisions/004.
+     */
     paymentStatus: text('payment_status').notNull().default('unpaid'),
+    /** The provider's subscription this checkout produced, once it completed. */
+    subscriptionId: text('subscription_id'),
+    /** Why it ended as it did (expired, refunded), in words for the buyer. */
+    detail: text('detail'),
     createdAt: createdAt(),
   },
   (t) => [index('checkout_sessions_user_id_idx').on(t.userId)],
 );
+
+/**
+ * At most one checkout per user is being opened at any moment, across instances (docs/decisions/004).
+ * A row is a lease: taken in one statement while absent or expired, deleted by its holder when done;
+ * an instance that dies while holding one only blocks that user's checkouts until expires_at.
+ */
+export const checkoutLeases = pgTable('checkout_leases', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** Provider events already handled, so a replayed webhook changes nothing. */
 export const paymentEvents = pgTable('payment_events', {

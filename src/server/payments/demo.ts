@@ -43,7 +43,15 @@ export class DemoPaymentProvider implements PaymentProvider {
 
   async getCheckout(sessionId: string): Promise<CheckoutState> {
     const [row] = await this.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).limit(1);
-    return { paymentStatus: row ? 'paid' : 'unpaid', subscriptionId: null, customerId: null, userId: row?.userId ?? null };
+    // A demo checkout is paid the moment it is created, or it does not exist.
+    return row
+      ? { status: 'complete', paymentStatus: 'paid', subscriptionId: row.subscriptionId, customerId: null, userId: row.userId }
+      : { status: 'expired', paymentStatus: 'unpaid', subscriptionId: null, customerId: null, userId: null };
+  }
+
+  /** Never open: there is nothing to expire. */
+  async expireCheckout(sessionId: string): Promise<CheckoutState> {
+    return this.getCheckout(sessionId);
   }
 
   async getSubscription(subscriptionId: string): Promise<SubscriptionState | null> {
@@ -68,5 +76,10 @@ export class DemoPaymentProvider implements PaymentProvider {
 
   async cancelNow(): Promise<void> {
     // Nothing outside Inkwell to tell: the billing service records the end itself.
+  }
+
+  async refuseSubscription(): Promise<{ refunded: boolean }> {
+    // No card was charged, so there is nothing to refund; the subscription was never recorded.
+    return { refunded: false };
   }
 }

@@ -1,4 +1,5 @@
-import type { PaymentStatus } from '../../contract/billing';
+/** What a provider says about a checkout's payment. */
+export type ProviderPaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
 import type { Tier } from '../../contract/plans';
 
 export type PaidTier = Exclude<Tier, 'free'>;
@@ -21,13 +22,15 @@ export interface CheckoutResult {
   sessionId: string;
   checkoutUrl: string;
   customerId: string | null;
-  paymentStatus: PaymentStatus;
+  paymentStatus: ProviderPaymentStatus;
   /** Set when the provider settles at once (demo billing). */
   subscription: SubscriptionState | null;
 }
 
 export interface CheckoutState {
-  paymentStatus: PaymentStatus;
+  /** open: can still be paid; complete: the buyer finished it; expired: it can no longer be paid. */
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: ProviderPaymentStatus;
   subscriptionId: string | null;
   customerId: string | null;
   userId: string | null;
@@ -47,10 +50,22 @@ export interface PaymentProvider {
     cancelUrl: string;
   }): Promise<CheckoutResult>;
   getCheckout(sessionId: string): Promise<CheckoutState>;
+  /**
+   * Makes an open checkout unpayable (a newer one supersedes it). A checkout that is no longer open
+   * is left alone; either way the answer is its state afterwards, so a caller learns when it was
+   * paid in the meantime.
+   */
+  expireCheckout(sessionId: string): Promise<CheckoutState>;
   /** Re-reads a subscription; null when the provider no longer has it. */
   getSubscription(subscriptionId: string): Promise<SubscriptionState | null>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionState>;
   cancelNow(subscriptionId: string): Promise<void>;
+  /**
+   * Undoes a purchase Inkwell will not honour (a checkout that is no longer an upgrade when it
+   * completes): the subscription ends at once without proration and its latest payment is refunded
+   * in full. Safe to repeat. `refunded` is false when there was no payment to refund.
+   */
+  refuseSubscription(subscriptionId: string): Promise<{ refunded: boolean }>;
 }
 
 /** Statuses in which a subscription still grants its tier. */

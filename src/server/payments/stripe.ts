@@ -1,7 +1,13 @@
 import Stripe from 'stripe';
-import type { PaymentStatus } from '../../contract/billing';
 import { HttpError } from '../lib/http-error';
-import type { CheckoutResult, CheckoutState, PaidTier, PaymentProvider, SubscriptionState } from './provider';
+import type {
+  CheckoutResult,
+  CheckoutState,
+  PaidTier,
+  PaymentProvider,
+  ProviderPaymentStatus,
+  SubscriptionState,
+} from './provider';
 
 export interface StripeOptions {
   secretKey: string;
@@ -13,8 +19,35 @@ export interface StripeOptions {
 
 const PAID_TIERS: PaidTier[] = ['basic', 'pro', 'enterprise'];
 
-function toPaymentStatus(status: string): PaymentStatus {
+function toPaymentStatus(status: string): ProviderPaymentStatus {
   return status === 'paid' || status === 'no_payment_required' ? status : 'unpaid';
+}
+
+function toCheckoutState(session: Stripe.Checkout.Session): CheckoutState {
+  return {
+    status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+    paymentStatus: toPaymentStatus(session.payment_status),
+    subscriptionId: idOf(session.subscription),
+    customerId: idOf(session.customer),
+    userId: session.client_reference_id,
+  };
+}
+
+/** The payment behind an invoice: its PaymentIntent, or a bare charge (current and pre-2025 API shapes). */
+function invoicePayment(invoice: Stripe.Invoice | string | null): { payment_intent: string } | { charge: string } | null {
+  if (!invoice || typeof invoice === 'string') return null;
+  for (const payment of invoice.payments?.data ?? []) {
+    if (payment.status !== 'paid') continue;
+    const intent = idOf(payment.payment.payment_intent);
+    if (intent) return { payment_intent: intent };
+    const charge = idOf(payment.payment.charge);
+    if (charge) return { charge };
+  }
+  const legacy = invoice as unknown as { payment_intent?: string | { id: string } | null; charge?: string | { id: string } | null };
+  const intent = idOf(legacy.payment_intent);
+  if (intent) return { payment_intent: intent };
+  const charge = idOf(legacy.charge);
+  return charge ? { charge } : null;
 }
 
 /** A Stripe field that is an id or, when expanded, the object itself. */
@@ -71,14 +104,20 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async getCheckout(sessionId: string): Promise<CheckoutState> {
+    return this.call(async () => toCheckoutState(await this.stripe.checkout.sessions.retrieve(sessionId)));
+  }
+
+  async expireCheckout(sessionId: string): Promise<CheckoutState> {
     return this.call(async () => {
-      const session = await this.stripe.checkout.sessions.retrieve(sessionId);
-      return {
-        paymentStatus: toPaymentStatus(session.payment_status),
-        subscriptionId: idOf(session.subscription),
-        customerId: idOf(session.customer),
-        userId: session.client_reference_id,
-      };
+      try {
+        return toCheckoutState(await this.stripe.checkout.sessions.expire(sessionId));
+      } catch (err) {
+        // Only an open session can be expired; any other is answered with its current state.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode !== 404) {
+          return toCheckoutState(await this.stripe.checkout.sessions.retrieve(sessionId));
+        }
+        throw err;
+      }
     });
   }
 
@@ -102,6 +141,34 @@ export class StripePaymentProvider implements PaymentProvider {
   async cancelNow(subscriptionId: string): Promise<void> {
     await this.call(async () => {
       await this.stripe.subscriptions.cancel(subscriptionId, { prorate: true });
+    });
+  }
+
+  async refuseSubscription(subscriptionId: string): Promise<{ refunded: boolean }> {
+    return this.call(async () => {
+      let sub: Stripe.Subscription;
+      try {
+        sub = await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.payments'] });
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return { refunded: false };
+        throw err;
+      }
+      // Ended at once and without proration: the whole payment is refunded below instead.
+      if (sub.status !== 'canceled' && sub.status !== 'incomplete_expired') {
+        await this.stripe.subscriptions.cancel(subscriptionId, { prorate: false });
+      }
+      const payment = invoicePayment(sub.latest_invoice);
+      if (!payment) return { refunded: false };
+      try {
+        await this.stripe.refunds.create(
+          { ...payment, metadata: { subscription_id: subscriptionId, reason: 'not_an_upgrade' } },
+          // One refund per subscription, however often this runs (a retried webhook, a second poll).
+          { idempotencyKey: `inkwell-refuse-${subscriptionId}` },
+        );
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'charge_already_refunded')) throw err;
+      }
+      return { refunded: true };
     });
   }
 

@@ -28,15 +28,38 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /**
  * A local server speaking the subset of Stripe's REST API that Inkwell uses (customers, checkout
- * sessions, subscriptions), in Stripe's wire format: form-encoded requests, JSON objects with `object`
- * and `id`, Stripe's error envelope. The real `stripe` library talks to it unchanged.
+ * sessions and their expiry, subscriptions with their latest invoice and its payments, refunds), in
+ * Stripe's wire format: form-encoded requests, JSON objects with `object` and `id`, Stripe's error
+ * envelope, `expand[]`, and `Idempotency-Key` replays. The real `stripe` library talks to it unchanged.
  */
 export async function startLocalStripe() {
   const customers = new Map<string, Json>();
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const invoices = new Map<string, Json>();
+  const refunds = new Map<string, Json>();
+  /** Charged PaymentIntents: id → amount refunded so far and amount paid. */
+  const payments = new Map<string, { amount: number; refunded: number }>();
+  const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: Array<{ method: string; path: string; body: Json }> = [];
   let down = false;
+  let failing: ((request: { method: string; path: string }) => boolean) | null = null;
+  const holds: Array<{ matches: (request: { method: string; path: string }) => boolean; reached: () => void; released: Promise<void> }> = [];
+
+  const invalid = (message: string, code?: string) => ({
+    status: 400,
+    body: { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } },
+  });
+
+  /** A subscription as the API answers it, with `latest_invoice` (and its payments) expanded on request. */
+  function withExpansions(sub: Json, expand: unknown): Json {
+    const paths = Array.isArray(expand) ? (expand as string[]) : [];
+    if (!paths.some((p) => p === 'latest_invoice' || p.startsWith('latest_invoice.'))) return sub;
+    const invoice = typeof sub.latest_invoice === 'string' ? invoices.get(sub.latest_invoice) : undefined;
+    if (!invoice) return sub;
+    const expanded = paths.includes('latest_invoice.payments') ? invoice : { ...invoice, payments: undefined };
+    return { ...sub, latest_invoice: expanded };
+  }
 
   const notFound = (what: string, key: string) => ({
     status: 404,
@@ -75,10 +98,19 @@ export async function startLocalStripe() {
       const session = sessions.get(m[1]!);
       return session ? { status: 200, body: session } : notFound('checkout.session', m[1]!);
     }
+    if ((m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)) && method === 'POST') {
+      const session = sessions.get(m[1]!);
+      if (!session) return notFound('checkout.session', m[1]!);
+      if (session.status !== 'open') {
+        return invalid(`Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`);
+      }
+      Object.assign(session, { status: 'expired', url: null });
+      return { status: 200, body: session };
+    }
     if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
       const sub = subscriptions.get(m[1]!);
       if (!sub) return notFound('subscription', m[1]!);
-      if (method === 'GET') return { status: 200, body: sub };
+      if (method === 'GET') return { status: 200, body: withExpansions(sub, body.expand) };
       if (method === 'POST') {
         if ('cancel_at_period_end' in body) sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
         return { status: 200, body: sub };
@@ -86,8 +118,19 @@ export async function startLocalStripe() {
       if (method === 'DELETE') {
         sub.status = 'canceled';
         sub.canceled_at = now();
+        sub.cancellation_details = { prorate: body.prorate ?? null };
         return { status: 200, body: sub };
       }
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = typeof body.payment_intent === 'string' ? body.payment_intent : null;
+      const paid = intent ? payments.get(intent) : undefined;
+      if (!intent || !paid) return invalid(`No such payment_intent: '${String(body.payment_intent)}'`, 'resource_missing');
+      if (paid.refunded >= paid.amount) return invalid(`Charge for ${intent} has already been refunded.`, 'charge_already_refunded');
+      const refund = { id: id('re'), object: 'refund', amount: paid.amount - paid.refunded, currency: 'usd', payment_intent: intent, status: 'succeeded', metadata: body.metadata ?? {} };
+      paid.refunded = paid.amount;
+      refunds.set(refund.id, refund);
+      return { status: 200, body: refund };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
   }
@@ -96,9 +139,16 @@ export async function startLocalStripe() {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const body = parseStripeForm(req.method === 'GET' ? url.searchParams.toString() : raw);
+    // The stripe library sends the parameters of GET and DELETE in the query string.
+    const body = parseStripeForm(req.method === 'GET' || req.method === 'DELETE' ? url.searchParams.toString() : raw);
     requests.push({ method: req.method ?? 'GET', path: url.pathname, body });
-    if (down) {
+    const held = holds.findIndex((h) => h.matches({ method: req.method ?? 'GET', path: url.pathname }));
+    if (held >= 0) {
+      const [hold] = holds.splice(held, 1);
+      hold!.reached();
+      await hold!.released;
+    }
+    if (down || failing?.({ method: req.method ?? 'GET', path: url.pathname })) {
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } }));
       return;
@@ -108,7 +158,11 @@ export async function startLocalStripe() {
       res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }));
       return;
     }
-    const out = route(req.method ?? 'GET', url.pathname, body);
+    // Stripe answers a repeated Idempotency-Key with the first response.
+    const key = req.headers['idempotency-key'];
+    const replayKey = typeof key === 'string' && req.method === 'POST' ? `${url.pathname} ${key}` : null;
+    const out = (replayKey && idempotent.get(replayKey)) || route(req.method ?? 'GET', url.pathname, body);
+    if (replayKey && !idempotent.has(replayKey) && out.status < 500) idempotent.set(replayKey, out);
     res.writeHead(out.status, { 'content-type': 'application/json', 'request-id': id('req') });
     res.end(JSON.stringify(out.body));
   });
@@ -124,17 +178,55 @@ export async function startLocalStripe() {
     setDown(value: boolean) {
       down = value;
     },
-    /** The customer pays: the session completes and its subscription starts (what Stripe does). */
-    completeCheckout(sessionId: string, opts: { status?: string } = {}) {
+    /**
+     * Holds the next request the predicate picks until `release()` (a slow Stripe); `reached` resolves
+     * when that request has arrived.
+     */
+    holdNext(matches: (request: { method: string; path: string }) => boolean) {
+      let reached!: () => void;
+      let release!: () => void;
+      const arrived = new Promise<void>((resolve) => (reached = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.push({ matches, reached, released });
+      return { reached: arrived, release };
+    },
+    /** Answers 500 to the requests the predicate picks (null: none), as Stripe does on its own failures. */
+    failWhen(predicate: ((request: { method: string; path: string }) => boolean) | null) {
+      failing = predicate;
+    },
+    invoices,
+    refunds,
+    /** The customer pays: the session completes, its subscription starts and its first invoice is paid (what Stripe does). */
+    completeCheckout(sessionId: string, opts: { status?: string; amount?: number } = {}) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
+      // Stripe shows an expired session's page as expired: it cannot be paid.
+      if (session.status !== 'open') throw new Error(`session ${sessionId} is ${String(session.status)} and cannot be paid`);
       const items = session.line_items_input as Array<{ price: string }>;
+      const subId = id('sub');
+      const amount = opts.amount ?? 1900;
+      const intent = id('pi');
+      payments.set(intent, { amount, refunded: 0 });
+      const invoice = {
+        id: id('in'),
+        object: 'invoice',
+        customer: session.customer,
+        status: 'paid',
+        amount_paid: amount,
+        parent: { type: 'subscription_details', subscription_details: { subscription: subId } },
+        payments: {
+          object: 'list',
+          data: [{ id: id('inpay'), object: 'invoice_payment', status: 'paid', amount_paid: amount, payment: { type: 'payment_intent', payment_intent: intent } }],
+        },
+      };
+      invoices.set(invoice.id, invoice);
       const sub = {
-        id: id('sub'),
+        id: subId,
         object: 'subscription',
         customer: session.customer,
         status: opts.status ?? 'active',
         cancel_at_period_end: false,
+        latest_invoice: invoice.id,
         metadata: (session.subscription_data as Json).metadata ?? {},
         items: {
           object: 'list',
@@ -142,8 +234,8 @@ export async function startLocalStripe() {
         },
       };
       subscriptions.set(sub.id, sub);
-      Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id });
-      return { session, subscription: sub };
+      Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id, invoice: invoice.id });
+      return { session, subscription: sub, invoice, paymentIntent: intent };
     },
     /** A subscription made outside Inkwell's checkout (a Payment Link). */
     createSubscription(opts: { customer: string; price: string; metadata?: Json }) {

@@ -5,11 +5,17 @@ import { PageTitle } from '../components/page-title';
 import { usePaymentStatus } from '../features/billing/api/get-payment-status';
 import { PaymentCheckCard } from '../features/billing/components/payment-check-card';
 import { paymentCheckState } from '../features/billing/payment-check-state';
-import { useFinishPayment } from '../features/billing/use-finish-payment';
+import { useFinishPayment, useRefreshAccount } from '../features/billing/use-finish-payment';
 import { useConfig } from '../features/config/api/get-config';
 import { paths } from '../lib/paths';
 
-const TITLES = { checking: 'Checking your payment', processing: 'Processing your payment', success: 'Payment successful', error: 'Payment error' };
+const TITLES = {
+  checking: 'Checking your payment',
+  processing: 'Processing your payment',
+  success: 'Payment successful',
+  'not-applied': 'Plan not changed',
+  error: 'Payment error',
+};
 
 function PaymentCheck({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
@@ -17,6 +23,7 @@ function PaymentCheck({ sessionId }: { sessionId: string }) {
   const status = usePaymentStatus(sessionId);
   const state = paymentCheckState(status);
   useFinishPayment(state === 'success');
+  useRefreshAccount(state === 'not-applied');
 
   return (
     <>
@@ -24,6 +31,7 @@ function PaymentCheck({ sessionId }: { sessionId: string }) {
       <PaymentCheckCard
         state={state}
         planName={status.data ? planLabel(status.data.plan_id) : undefined}
+        detail={status.data?.detail}
         demoBilling={config.data?.billing_mode === 'demo'}
         onBackToPricing={() => void navigate(paths.pricing)}
       />

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, newUser, signUp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, claimOwnerAccount, signUp, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,7 +121,8 @@ describe('demo billing', () => {
   });
 
   it('keeps the owner on Enterprise for life: nothing to buy, nothing to cancel', async () => {
-    const owner = await signUp(t.app, newUser({ email: 'owner@inkwell.test' }));
+    // docs/decisions/005: the owner account exists from start; its mailed link sets the password.
+    const owner = await claimOwnerAccount(t);
     const res = await cancel(owner.auth);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: 'This account cannot be cancelled. Please contact support.' });

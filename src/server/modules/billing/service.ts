@@ -1,4 +1,5 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type {
   CancelSubscriptionResponse,
   CheckoutSessionResponse,
@@ -8,7 +9,7 @@ import type {
 import { MESSAGES } from '../../../contract/messages';
 import { planFor, TIERS, Tier, upgradeTargets } from '../../../contract/plans';
 import type { Db } from '../../db/client';
-import { checkoutSessions, paymentEvents, subscriptions, users } from '../../db/schema';
+import { checkoutLeases, checkoutSessions, paymentEvents, subscriptions, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { addMonth } from '../../payments/demo';
 import { LIVE_STATUSES, type PaidTier, type PaymentProvider, type SubscriptionState } from '../../payments/provider';
@@ -22,9 +23,36 @@ export interface BillingServiceDeps {
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
+/** The database or a transaction on it: both read and write the same way. */
+type Conn = Db;
+type CheckoutRow = typeof checkoutSessions.$inferSelect;
+/** The tier columns of a user, read fresh from the database (never the session's snapshot). */
+type Account = Pick<UserRow, 'id' | 'subscriptionTier' | 'lifetime'>;
+
+/**
+ * What a subscription event or a completed checkout does to a user (docs/decisions/004):
+ * applied (the subscriptions row and the tier follow it), ignored, or refused (a checkout that is
+ * no longer an upgrade: its subscription is ended and its payment refunded).
+ */
+type Decision =
+  | { kind: 'applied'; user: UserRow | null; replaced: { id: string; provider: 'demo' | 'stripe' } | null }
+  | { kind: 'ignored' }
+  | { kind: 'refused'; reason: string };
+
+/** How long a checkout lease lasts when its holder never lets go (it died): longer than any Stripe call. */
+const LEASE_SECONDS = 120;
+/** Row statuses after which a checkout never changes again. */
+const SETTLED = new Set(['paid', 'expired', 'refunded']);
+
+const CHECKOUT_BUSY = 'Another checkout for your account is being opened right now. Please wait a moment and try again.';
+const SUPERSEDED = 'This checkout was replaced by a newer one and can no longer be paid.';
+const EXPIRED = 'This checkout expired before it was paid. Please start a new one from the pricing page.';
+
 function capitalise(tier: Tier) {
   return planFor(tier).name;
 }
+
+const rank = (tier: Tier) => TIERS.indexOf(tier);
 
 export class BillingService {
   constructor(private readonly deps: BillingServiceDeps) {}
@@ -33,47 +61,173 @@ export class BillingService {
     return this.deps.provider.kind;
   }
 
-  /** Upgrade rules of SPEC §4: only to a higher tier; the owner has nothing to buy. */
-  private checkUpgrade(user: UserRow, planId: string): PaidTier {
+  private parsePlan(planId: string): PaidTier {
     const parsed = Tier.safeParse(planId);
-    if (!parsed.success) {
+    if (!parsed.success || parsed.data === 'free') {
+      if (parsed.success) {
+        throw new HttpError(400, 'Free is not something to buy: cancel your subscription to return to Free at the end of the billing period.');
+      }
       throw new HttpError(400, `Unknown plan "${planId}". Choose one of: ${TIERS.filter((t) => t !== 'free').join(', ')}.`);
     }
-    const target = parsed.data;
-    if (user.lifetime) throw new HttpError(400, 'Your account already has lifetime Enterprise access.');
-    if (target === user.subscriptionTier) throw new HttpError(400, `You are already on the ${capitalise(target)} plan.`);
-    // Free is never an upgrade target; the comparison also narrows the type.
-    if (!upgradeTargets(user.subscriptionTier).includes(target) || target === 'free') {
-      throw new HttpError(
-        400,
-        `Cannot change from the ${capitalise(user.subscriptionTier)} plan to the ${capitalise(target)} plan: only upgrades are available. Cancel your subscription to return to Free at the end of the billing period.`,
-      );
-    }
-    return target;
+    return parsed.data;
   }
 
+  /** Upgrade rules of SPEC §4: only to a higher tier; the owner has nothing to buy. */
+  private checkUpgrade(account: Account, target: PaidTier) {
+    if (account.lifetime) throw new HttpError(400, 'Your account already has lifetime Enterprise access.');
+    if (target === account.subscriptionTier) throw new HttpError(400, `You are already on the ${capitalise(target)} plan.`);
+    if (!upgradeTargets(account.subscriptionTier).includes(target)) {
+      throw new HttpError(
+        400,
+        `Cannot change from the ${capitalise(account.subscriptionTier)} plan to the ${capitalise(target)} plan: only upgrades are available. Cancel your subscription to return to Free at the end of the billing period.`,
+      );
+    }
+  }
+
+  /**
+   * Opens a checkout (docs/decisions/004): one at a time per user across instances (a lease; a
+   * concurrent one is answered 409), checked against the tier as the database has it now, after the
+   * user's older open checkouts were expired so that only the newest can be paid.
+   */
   async createCheckout(user: UserRow, planId: string): Promise<CheckoutSessionResponse> {
-    const tier = this.checkUpgrade(user, planId);
-    const [existing] = await this.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1);
-    const result = await this.deps.provider.createCheckout({
-      userId: user.id,
-      email: user.email,
-      name: user.name,
-      tier,
-      customerId: existing?.provider === this.deps.provider.kind ? existing.customerId : null,
-      successUrl: `${this.deps.appUrl}/success`,
-      cancelUrl: `${this.deps.appUrl}/pricing`,
-    });
-    await this.deps.db.insert(checkoutSessions).values({
-      id: result.sessionId,
-      userId: user.id,
-      tier,
-      provider: this.deps.provider.kind,
-      paymentStatus: result.paymentStatus,
-    });
-    if (result.customerId) await this.rememberCustomer(user.id, result.customerId);
-    if (result.subscription) await this.applySubscription(user.id, result.subscription);
-    return { session_id: result.sessionId, checkout_url: result.checkoutUrl, provider: this.deps.provider.kind };
+    const target = this.parsePlan(planId);
+    const lease = await this.takeLease(user.id);
+    if (!lease) throw new HttpError(409, CHECKOUT_BUSY);
+    try {
+      this.checkUpgrade(await this.account(user.id), target);
+      // An older checkout paid in the meantime may have raised the tier: check again.
+      if (await this.supersedeOpenCheckouts(user.id)) this.checkUpgrade(await this.account(user.id), target);
+
+      const [existing] = await this.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1);
+      const result = await this.deps.provider.createCheckout({
+        userId: user.id,
+        email: user.email,
+        name: user.name,
+        tier: target,
+        customerId: existing?.provider === this.deps.provider.kind ? existing.customerId : null,
+        successUrl: `${this.deps.appUrl}/success`,
+        cancelUrl: `${this.deps.appUrl}/pricing`,
+      });
+
+      const committed = await this.deps.db.transaction(async (tx) => {
+        const account = await this.lockUser(tx, user.id);
+        const [held] = await tx
+          .select({ token: checkoutLeases.token })
+          .from(checkoutLeases)
+          .where(and(eq(checkoutLeases.userId, user.id), eq(checkoutLeases.token, lease)))
+          // A checkout taking over an expired lease now waits for this one, and then supersedes it.
+          .for('update');
+        // The lease ran out and another checkout took over: this one must not be recorded.
+        if (!account || !held) return null;
+        await tx.insert(checkoutSessions).values({
+          id: result.sessionId,
+          userId: user.id,
+          tier: target,
+          provider: this.deps.provider.kind,
+          paymentStatus: 'unpaid',
+        });
+        if (result.customerId) await this.rememberCustomer(tx, user.id, result.customerId);
+        // Demo billing is paid at once: settled here, in the same transaction, under the same checks.
+        if (!result.subscription) return { decision: null };
+        return { decision: await this.settleInTx(tx, account, result.sessionId, result.subscription) };
+      });
+      if (!committed) {
+        await this.deps.provider
+          .expireCheckout(result.sessionId)
+          .catch((err) => this.deps.log.error({ err, sessionId: result.sessionId }, 'could not expire an unrecorded checkout'));
+        throw new HttpError(409, CHECKOUT_BUSY);
+      }
+      if (committed.decision) {
+        await this.afterDecision(committed.decision);
+        if (committed.decision.kind === 'refused') await this.finishRefusal(result.sessionId);
+      }
+      return { session_id: result.sessionId, checkout_url: result.checkoutUrl, provider: this.deps.provider.kind };
+    } finally {
+      await this.releaseLease(user.id, lease).catch((err) => this.deps.log.error({ err, userId: user.id }, 'could not release a checkout lease'));
+    }
+  }
+
+  /** Takes the user's checkout lease in one statement; null when another checkout holds it. */
+  private async takeLease(userId: string): Promise<string | null> {
+    const token = randomBytes(16).toString('hex');
+    const expiresAt = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
+    const [row] = await this.deps.db
+      .insert(checkoutLeases)
+      .values({ userId, token, expiresAt })
+      .onConflictDoUpdate({ target: checkoutLeases.userId, set: { token, expiresAt }, setWhere: sql`${checkoutLeases.expiresAt} < now()` })
+      .returning({ token: checkoutLeases.token });
+    return row?.token === token ? token : null;
+  }
+
+  private async releaseLease(userId: string, token: string) {
+    await this.deps.db.delete(checkoutLeases).where(and(eq(checkoutLeases.userId, userId), eq(checkoutLeases.token, token)));
+  }
+
+  private async account(userId: string): Promise<Account> {
+    const [row] = await this.deps.db
+      .select({ id: users.id, subscriptionTier: users.subscriptionTier, lifetime: users.lifetime })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) throw new HttpError(401, MESSAGES.notAuthenticated);
+    return row;
+  }
+
+  /** Serializes every tier decision of one user (all instances) until the transaction ends. */
+  private async lockUser(tx: Conn, userId: string): Promise<UserRow | undefined> {
+    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
+    return row;
+  }
+
+  /**
+   * Expires the user's open checkouts so that only the one being opened can be paid. One that was
+   * paid meanwhile is settled instead (true: the tier may have changed); one whose delayed payment
+   * (a bank debit) is still under way blocks a new checkout.
+   */
+  private async supersedeOpenCheckouts(userId: string): Promise<boolean> {
+    const open = await this.deps.db
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.userId, userId), inArray(checkoutSessions.paymentStatus, ['unpaid', 'refunding'])));
+    let settled = false;
+    for (const row of open) {
+      if (row.paymentStatus === 'refunding') {
+        // A refund that failed earlier is tried again, but never stands in the way of a new checkout.
+        await this.finishRefusal(row.id).catch((err) => this.deps.log.error({ err, checkoutId: row.id }, 'refund still failing'));
+        continue;
+      }
+      if (row.provider !== this.deps.provider.kind) continue;
+      const state = await this.deps.provider.expireCheckout(row.id);
+      if (state.status === 'expired') {
+        await this.markExpired(row.id, SUPERSEDED);
+      } else if (state.paymentStatus !== 'unpaid') {
+        await this.settleCheckout(userId, row.id, state.subscriptionId);
+        settled = true;
+      } else {
+        throw new HttpError(
+          409,
+          `Your payment for the ${capitalise(row.tier)} plan is still being processed. Please wait until it completes before starting another checkout.`,
+        );
+      }
+    }
+    return settled;
+  }
+
+  private async markExpired(checkoutId: string, detail: string) {
+    await this.deps.db
+      .update(checkoutSessions)
+      .set({ paymentStatus: 'expired', detail })
+      .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.paymentStatus, 'unpaid')));
+  }
+
+  private toStatusResponse(row: CheckoutRow): PaymentStatusResponse {
+    const status = SETTLED.has(row.paymentStatus) ? (row.paymentStatus as 'paid' | 'expired' | 'refunded') : 'unpaid';
+    return {
+      session_id: row.id,
+      payment_status: status,
+      plan_id: row.tier,
+      ...(status !== 'paid' && status !== 'unpaid' && row.detail ? { detail: row.detail } : {}),
+    };
   }
 
   /** The payment state of one of the caller's checkout sessions; settles it once it is paid. */
@@ -84,17 +238,112 @@ export class BillingService {
       .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.userId, user.id)))
       .limit(1);
     if (!row) throw new HttpError(404, 'Checkout session not found');
-    if (row.paymentStatus === 'paid') return { session_id: row.id, payment_status: 'paid', plan_id: row.tier };
+    if (SETTLED.has(row.paymentStatus)) return this.toStatusResponse(row);
+    if (row.paymentStatus === 'refunding') return this.toStatusResponse(await this.finishRefusal(row.id));
 
     const checkout = await this.deps.provider.getCheckout(sessionId);
+    if (checkout.paymentStatus === 'unpaid') {
+      if (checkout.status !== 'expired') return this.toStatusResponse(row);
+      await this.markExpired(sessionId, EXPIRED);
+      return this.toStatusResponse(await this.checkoutRow(sessionId));
+    }
     // A checkout that needed no payment (a full discount, a trial) is settled as far as the buyer is
     // concerned; it is stored as paid so that later polls answer from the database.
-    const settled = checkout.paymentStatus === 'unpaid' ? 'unpaid' : 'paid';
-    if (settled === 'paid') {
-      if (checkout.subscriptionId) await this.syncSubscription(checkout.subscriptionId, user.id);
-      await this.deps.db.update(checkoutSessions).set({ paymentStatus: settled }).where(eq(checkoutSessions.id, sessionId));
+    const settled = await this.settleCheckout(user.id, sessionId, checkout.subscriptionId);
+    if (!settled) throw new HttpError(404, 'Checkout session not found');
+    return this.toStatusResponse(settled);
+  }
+
+  private async checkoutRow(checkoutId: string): Promise<CheckoutRow> {
+    const [row] = await this.deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId)).limit(1);
+    if (!row) throw new HttpError(404, 'Checkout session not found');
+    return row;
+  }
+
+  /**
+   * A paid checkout completes (status poll, webhook, a checkout paid while being superseded): its
+   * subscription is applied only while it is still a strict upgrade, checked under the user's row
+   * lock; otherwise it is refused (ended and refunded). Settles each checkout once.
+   */
+  private async settleCheckout(
+    userId: string,
+    checkoutId: string,
+    subscriptionId: string | null,
+    opts: { recordUnknown?: boolean } = {},
+  ): Promise<CheckoutRow | null> {
+    const state = subscriptionId
+      ? ((await this.deps.provider.getSubscription(subscriptionId)) ?? endedState(subscriptionId, userId))
+      : null;
+    const decision = await this.deps.db.transaction(async (tx) => {
+      const account = await this.lockUser(tx, userId);
+      if (!account) return null;
+      const [row] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId)).limit(1);
+      if (row && row.userId !== userId) return null;
+      if (!row) {
+        // A checkout Inkwell did not open (a Payment Link): recorded, so /success can show it.
+        if (!opts.recordUnknown || !state?.tier) return state ? this.decide(tx, account, state, 'sync') : null;
+        await tx
+          .insert(checkoutSessions)
+          .values({ id: checkoutId, userId, tier: state.tier, provider: this.deps.provider.kind, paymentStatus: 'unpaid' })
+          .onConflictDoNothing();
+      } else if (row.paymentStatus !== 'unpaid') {
+        return null;
+      }
+      return state ? this.settleInTx(tx, account, checkoutId, state) : this.markPaid(tx, checkoutId, null);
+    });
+    if (decision) {
+      await this.afterDecision(decision);
+      if (decision.kind === 'refused') return this.finishRefusal(checkoutId);
     }
-    return { session_id: row.id, payment_status: settled, plan_id: row.tier };
+    const [row] = await this.deps.db
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.userId, userId)))
+      .limit(1);
+    // Not recorded: a Payment Link for a price that is no plan, or a session of another user.
+    if (!row) return null;
+    return row.paymentStatus === 'refunding' ? this.finishRefusal(checkoutId) : row;
+  }
+
+  /** Decides a completed checkout inside the caller's transaction and records the outcome on its row. */
+  private async settleInTx(tx: Conn, account: Account, checkoutId: string, state: SubscriptionState): Promise<Decision> {
+    const decision = await this.decide(tx, account, state, 'completion');
+    if (decision.kind === 'refused') {
+      await tx
+        .update(checkoutSessions)
+        .set({ paymentStatus: 'refunding', subscriptionId: state.id, detail: decision.reason })
+        .where(eq(checkoutSessions.id, checkoutId));
+      return decision;
+    }
+    await this.markPaid(tx, checkoutId, state.id);
+    return decision;
+  }
+
+  private async markPaid(tx: Conn, checkoutId: string, subscriptionId: string | null): Promise<Decision> {
+    await tx.update(checkoutSessions).set({ paymentStatus: 'paid', subscriptionId, detail: null }).where(eq(checkoutSessions.id, checkoutId));
+    return { kind: 'ignored' };
+  }
+
+  /**
+   * Ends a refused checkout's subscription and refunds it (the provider call is repeatable), then
+   * marks the checkout refunded. Until that succeeds the row stays 'refunding', and every later poll,
+   * webhook or checkout of the user tries again.
+   */
+  private async finishRefusal(checkoutId: string): Promise<CheckoutRow> {
+    const row = await this.checkoutRow(checkoutId);
+    if (row.paymentStatus !== 'refunding') return row;
+    const { refunded } = row.subscriptionId ? await this.deps.provider.refuseSubscription(row.subscriptionId) : { refunded: false };
+    const outcome = refunded
+      ? 'the payment was refunded.'
+      : this.deps.provider.kind === 'demo'
+        ? 'no card was charged.'
+        : 'no payment was taken.';
+    const [done] = await this.deps.db
+      .update(checkoutSessions)
+      .set({ paymentStatus: 'refunded', detail: `${row.detail ?? 'This plan change was not applied'}; ${outcome}` })
+      .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.paymentStatus, 'refunding')))
+      .returning();
+    return done ?? this.checkoutRow(checkoutId);
   }
 
   async subscription(user: UserRow): Promise<SubscriptionResponse> {
@@ -147,19 +396,29 @@ export class BillingService {
     await this.deps.db.delete(paymentEvents).where(eq(paymentEvents.id, id));
   }
 
-  /** A checkout finished (webhook or Payment Link): settle the user's subscription from the provider's state. */
-  async checkoutCompleted(opts: { sessionId: string; userId: string | null; subscriptionId: string | null; customerId: string | null }) {
+  /**
+   * A checkout finished (webhook, also for Payment Links). A paid one is settled like a status poll
+   * settles it (upgrade-only); one whose delayed payment is still under way only syncs its
+   * subscription, and is settled when `checkout.session.async_payment_succeeded` arrives.
+   */
+  async checkoutCompleted(opts: {
+    sessionId: string;
+    userId: string | null;
+    subscriptionId: string | null;
+    customerId: string | null;
+    paid: boolean;
+  }) {
     const userId = opts.userId ?? (await this.userForCustomer(opts.customerId));
     if (!userId || !(await this.userExists(userId))) {
       this.deps.log.warn({ sessionId: opts.sessionId }, 'checkout completed for no known user; ignored');
       return;
     }
-    if (opts.customerId) await this.rememberCustomer(userId, opts.customerId);
-    if (opts.subscriptionId) await this.syncSubscription(opts.subscriptionId, userId);
-    await this.deps.db
-      .update(checkoutSessions)
-      .set({ paymentStatus: 'paid' })
-      .where(and(eq(checkoutSessions.id, opts.sessionId), eq(checkoutSessions.userId, userId)));
+    if (opts.customerId) await this.rememberCustomer(this.deps.db, userId, opts.customerId);
+    if (!opts.paid) {
+      if (opts.subscriptionId) await this.syncSubscription(opts.subscriptionId, userId);
+      return;
+    }
+    await this.settleCheckout(userId, opts.sessionId, opts.subscriptionId, { recordUnknown: true });
   }
 
   /**
@@ -173,28 +432,65 @@ export class BillingService {
       this.deps.log.warn({ subscriptionId }, 'subscription event for no known user; ignored');
       return;
     }
-    await this.applySubscription(
-      userId,
-      state ?? { id: subscriptionId, customerId: null, status: 'canceled', tier: null, userId, currentPeriodEnd: null, cancelAtPeriodEnd: false },
-    );
+    await this.applySubscription(userId, state ?? endedState(subscriptionId, userId));
   }
 
-  /** Stores a subscription's state and sets the user's tier from it. */
+  /** Applies a subscription event under the user's row lock. */
   private async applySubscription(userId: string, state: SubscriptionState) {
-    const live = LIVE_STATUSES.has(state.status) && state.tier !== null;
-    const [current] = await this.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+    const decision = await this.deps.db.transaction(async (tx) => {
+      const account = await this.lockUser(tx, userId);
+      return account ? this.decide(tx, account, state, 'sync') : ({ kind: 'ignored' } as const);
+    });
+    await this.afterDecision(decision);
+  }
 
-    // An event about a subscription the user has since replaced must not undo the newer one.
-    if (current?.subscriptionId && current.subscriptionId !== state.id && LIVE_STATUSES.has(current.status)) {
-      if (!live) return;
-      // A new live subscription replaces the old one (an upgrade through a new checkout).
-      if (current.provider === this.deps.provider.kind) {
-        await this.deps.provider.cancelNow(current.subscriptionId).catch((err) =>
-          this.deps.log.error({ err, subscriptionId: current.subscriptionId }, 'could not cancel the replaced subscription'),
-        );
-      }
+  /**
+   * The one rule for what a subscription does to a user (docs/decisions/004); the caller holds the
+   * user's row lock, so `account` is current and stays so until the transaction ends.
+   * - The user's own subscription is followed, up or down: a subscription that ends takes the user
+   *   back to Free, a cancellation at period end is recorded.
+   * - Any other subscription takes over only as a strict upgrade over the tier the user has now; the
+   *   one it replaces is cancelled. Otherwise a subscription event ignores it, and a completed
+   *   checkout refuses it (the caller ends it and refunds its payment).
+   */
+  private async decide(tx: Conn, account: Account, state: SubscriptionState, mode: 'sync' | 'completion'): Promise<Decision> {
+    const live = LIVE_STATUSES.has(state.status) && state.tier !== null;
+    const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, account.id)).limit(1);
+
+    if (current?.subscriptionId === state.id) {
+      await this.storeSubscription(tx, account.id, state, current);
+      return { kind: 'applied', user: await this.setTier(tx, account.id, live ? state.tier! : 'free'), replaced: null };
     }
 
+    // A price that is none of ours grants nothing and is not Inkwell's to refund.
+    if (state.tier === null) {
+      this.deps.log.error({ subscriptionId: state.id }, 'subscription for a price that is no configured plan; ignored');
+      return { kind: 'ignored' };
+    }
+    const upgrade = live && !account.lifetime && rank(state.tier) > rank(account.subscriptionTier);
+    if (!upgrade) {
+      if (mode === 'sync') return { kind: 'ignored' };
+      const because = account.lifetime
+        ? 'your account already has lifetime Enterprise access'
+        : live
+          ? `your account is already on the ${capitalise(account.subscriptionTier)} plan`
+          : 'its subscription is no longer active';
+      return { kind: 'refused', reason: `This plan change was not applied because ${because}` };
+    }
+
+    const replaced =
+      current?.subscriptionId && LIVE_STATUSES.has(current.status) ? { id: current.subscriptionId, provider: current.provider } : null;
+    await this.storeSubscription(tx, account.id, state, current);
+    const [user] = await tx
+      .update(users)
+      .set({ subscriptionTier: state.tier })
+      // Compare-and-set that only ever raises the tier (the row lock already makes it so).
+      .where(and(eq(users.id, account.id), eq(users.lifetime, false), inArray(users.subscriptionTier, TIERS.slice(0, rank(state.tier)))))
+      .returning();
+    return { kind: 'applied', user: user ?? null, replaced };
+  }
+
+  private async storeSubscription(tx: Conn, userId: string, state: SubscriptionState, current: { customerId: string | null } | undefined) {
     const values = {
       provider: this.deps.provider.kind,
       customerId: state.customerId ?? current?.customerId ?? null,
@@ -205,26 +501,37 @@ export class BillingService {
       cancelAtPeriodEnd: state.cancelAtPeriodEnd,
       updatedAt: new Date(),
     } as const;
-    await this.deps.db
+    await tx
       .insert(subscriptions)
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: subscriptions.userId, set: values });
-    await this.setTier(userId, live ? state.tier! : 'free');
   }
 
-  private async setTier(userId: string, tier: Tier) {
-    const [row] = await this.deps.db
+  /** After the transaction: live sessions see the new tier, a replaced subscription is cancelled. */
+  private async afterDecision(decision: Decision) {
+    if (decision.kind !== 'applied') return;
+    if (decision.user) this.deps.sessions.userChanged(decision.user);
+    const replaced = decision.replaced;
+    if (replaced && replaced.provider === this.deps.provider.kind) {
+      await this.deps.provider.cancelNow(replaced.id).catch((err) =>
+        this.deps.log.error({ err, subscriptionId: replaced.id }, 'could not cancel the replaced subscription'),
+      );
+    }
+  }
+
+  private async setTier(conn: Conn, userId: string, tier: Tier): Promise<UserRow | null> {
+    const [row] = await conn
       .update(users)
       .set({ subscriptionTier: tier })
       // The owner stays Enterprise whatever a provider says.
       .where(and(eq(users.id, userId), eq(users.lifetime, false)))
       .returning();
-    if (row) this.deps.sessions.userChanged(row);
+    return row ?? null;
   }
 
   /** Keeps the provider's customer of a user, so that every later checkout reuses it. */
-  private async rememberCustomer(userId: string, customerId: string) {
-    await this.deps.db
+  private async rememberCustomer(conn: Conn, userId: string, customerId: string) {
+    await conn
       .insert(subscriptions)
       // No subscription yet: a row with status 'none' grants nothing (it is not a live status).
       .values({ userId, provider: this.deps.provider.kind, customerId, tier: 'free', status: 'none' })
@@ -266,7 +573,10 @@ export class BillingService {
         ),
       )
       .returning({ userId: subscriptions.userId });
-    for (const { userId } of ended) await this.setTier(userId, 'free');
+    for (const { userId } of ended) {
+      const row = await this.setTier(this.deps.db, userId, 'free');
+      if (row) this.deps.sessions.userChanged(row);
+    }
 
     const due = await this.deps.db
       .select()
@@ -289,4 +599,9 @@ export class BillingService {
         .where(and(eq(subscriptions.userId, row.userId), lte(subscriptions.currentPeriodEnd, now)));
     }
   }
+}
+
+/** What a subscription the provider no longer has amounts to. */
+function endedState(subscriptionId: string, userId: string): SubscriptionState {
+  return { id: subscriptionId, customerId: null, status: 'canceled', tier: null, userId, currentPeriodEnd: null, cancelAtPeriodEnd: false };
 }

@@ -21,6 +21,8 @@ export async function handleStripeEvent(billing: BillingService, event: Stripe.E
         userId: session.client_reference_id,
         subscriptionId: idOf(session.subscription),
         customerId: idOf(session.customer),
+        // A delayed payment (a bank debit) completes the session unpaid; async_payment_succeeded follows.
+        paid: session.payment_status !== 'unpaid',
       });
       return;
     }

@@ -1,11 +1,23 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PaymentStatusResponse } from '../../../contract/billing';
 
-/** SPEC §4 payment check: checking, then processing until paid, or error on any exception. */
-export type PaymentCheckState = 'checking' | 'processing' | 'success' | 'error';
+/**
+ * SPEC §4 payment check: checking, then processing until paid, or error on any exception. A checkout
+ * that ended without changing the plan (replaced by a newer one, or refunded because it was no longer
+ * an upgrade when it was paid: docs/decisions/004) is `not-applied`, with the server's explanation.
+ */
+export type PaymentCheckState = 'checking' | 'processing' | 'success' | 'not-applied' | 'error';
 
 export function paymentCheckState(status: UseQueryResult<PaymentStatusResponse>): PaymentCheckState {
   if (status.isError) return 'error';
   if (status.isPending) return 'checking';
-  return status.data.payment_status === 'paid' ? 'success' : 'processing';
+  switch (status.data.payment_status) {
+    case 'paid':
+      return 'success';
+    case 'expired':
+    case 'refunded':
+      return 'not-applied';
+    default:
+      return 'processing';
+  }
 }

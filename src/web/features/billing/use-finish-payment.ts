@@ -9,23 +9,33 @@ import { subscriptionQueryOptions } from './api/get-subscription';
 export const REDIRECT_AFTER_PAYMENT_MS = 3000;
 
 /**
- * Once `paid`, fetches the user again (their tier and limits changed on the server) and the
- * subscription, then leaves for the dashboard, which by then shows the new plan.
+ * Once `settled`, fetches the user (their tier and limits may have changed on the server) and the
+ * subscription again. Also used when a checkout ended without changing the plan, since the plan it
+ * was compared with may be newer than what this page knows.
  */
-export function useFinishPayment(paid: boolean) {
+export function useRefreshAccount(settled: boolean) {
   const { refreshUser } = useAuth();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
 
   const refresh = useEffectEvent(() => {
     void refreshUser();
     void queryClient.invalidateQueries({ queryKey: subscriptionQueryOptions.queryKey });
   });
+
+  useEffect(() => {
+    if (settled) refresh();
+  }, [settled]);
+}
+
+/** Once `paid`, refreshes the account, then leaves for the dashboard, which by then shows the new plan. */
+export function useFinishPayment(paid: boolean) {
+  const navigate = useNavigate();
+  useRefreshAccount(paid);
+
   const leave = useEffectEvent(() => void navigate(paths.dashboard, { replace: true }));
 
   useEffect(() => {
     if (!paid) return;
-    refresh();
     const timer = setTimeout(leave, REDIRECT_AFTER_PAYMENT_MS);
     return () => clearTimeout(timer);
   }, [paid]);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PaymentStatusResponse } from '../../../../contract/billing';
+import { FINAL_PAYMENT_STATUSES, PaymentStatusResponse } from '../../../../contract/billing';
 import { apiRequest } from '../../../lib/api-client';
 
 /** SPEC §4 and §9: while the payment is not confirmed, ask again every 2 seconds. */
@@ -16,8 +16,11 @@ export function paymentStatusQueryOptions(sessionId: string) {
     // SPEC §4: any exception ends the check in the error state, so no silent retries.
     retry: false,
     staleTime: 0,
+    // Asks again while the payment is not confirmed; paid, expired and refunded are final.
     refetchInterval: (query) =>
-      query.state.status === 'success' && query.state.data?.payment_status !== 'paid' ? PAYMENT_POLL_MS : false,
+      query.state.status === 'success' && query.state.data && !FINAL_PAYMENT_STATUSES.includes(query.state.data.payment_status)
+        ? PAYMENT_POLL_MS
+        : false,
   });
 }
 

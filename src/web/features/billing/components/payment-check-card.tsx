@@ -10,13 +10,16 @@ type PaymentCheckCardProps = {
   state: PaymentCheckState;
   /** The plan just paid for, e.g. "Pro Plan", once known. */
   planName?: string;
+  /** The server's explanation when the plan change was not applied. */
+  detail?: string;
   demoBilling: boolean;
   onBackToPricing: () => void;
 };
 
-function Mark({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
+function Mark({ tone, children }: { tone: 'success' | 'notice' | 'error'; children: ReactNode }) {
   const tones = {
     success: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300',
+    notice: 'bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-200',
     error: 'bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-300',
   };
   return <span className={`mx-auto flex size-14 items-center justify-center rounded-full ${tones[tone]}`}>{children}</span>;
@@ -29,12 +32,17 @@ const TEXTS: Record<PaymentCheckState, { heading: string; detail: string }> = {
     detail: 'We are waiting for the payment provider to confirm. This page checks again every few seconds.',
   },
   success: { heading: MESSAGES.paymentSuccessful, detail: MESSAGES.paymentActivated },
+  'not-applied': {
+    heading: 'Plan not changed',
+    detail: 'This checkout did not change your plan. Your account keeps its current plan.',
+  },
   error: { heading: MESSAGES.paymentError, detail: MESSAGES.paymentErrorDetail },
 };
 
 /** The /success card in each state of the payment check (SPEC §2, §4). */
-export function PaymentCheckCard({ state, planName, demoBilling, onBackToPricing }: PaymentCheckCardProps) {
-  const { heading, detail } = TEXTS[state];
+export function PaymentCheckCard({ state, planName, detail: serverDetail, demoBilling, onBackToPricing }: PaymentCheckCardProps) {
+  const heading = TEXTS[state].heading;
+  const detail = state === 'not-applied' && serverDetail ? serverDetail : TEXTS[state].detail;
   return (
     <div
       aria-live="polite"
@@ -48,6 +56,11 @@ export function PaymentCheckCard({ state, planName, demoBilling, onBackToPricing
           <Icon name="check" className="size-7" />
         </Mark>
       )}
+      {state === 'not-applied' && (
+        <Mark tone="notice">
+          <Icon name="card" className="size-7" />
+        </Mark>
+      )}
       {state === 'error' && (
         <Mark tone="error">
           <Icon name="close" className="size-7" />
@@ -58,12 +71,12 @@ export function PaymentCheckCard({ state, planName, demoBilling, onBackToPricing
       {state === 'success' && planName && (
         <p className="mt-4 text-sm font-medium text-indigo-700 dark:text-indigo-300">{`You're now on the ${planName}.`}</p>
       )}
-      {state === 'error' && (
+      {(state === 'error' || state === 'not-applied') && (
         <Button className="mt-6" onClick={onBackToPricing}>
           Back to Pricing
         </Button>
       )}
-      {demoBilling && state !== 'error' && <DemoBillingNote className="mt-6" />}
+      {demoBilling && state !== 'error' && state !== 'not-applied' && <DemoBillingNote className="mt-6" />}
     </div>
   );
 }
