@@ -22,7 +22,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
-          testTimeout: 15_000,
+          // Several 10 s waits (asyncUtilTimeout in setup.ts) may follow one another in one test.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, newCreator, signUpThroughPage } from './support';
+import { expectNoHorizontalOverflow, newCreator, noteShown, signUpThroughPage } from './support';
 
 const USAGE_LIMIT = 'Usage limit exceeded. Please upgrade your plan to continue.';
 
@@ -23,7 +23,9 @@ const usageCounter = (page: Page, label: string) =>
 /**
  * Watches the content panel while a piece is written: whether it showed the writing state (busy,
  * "Writing…") and the length of its text at each change. The offline composer streams too fast to
- * promise more than one step, so the journey asserts the busy state and the final text.
+ * promise more than one step, so the journey asserts the busy state and the final text. The busy
+ * state cannot be missed: the click renders it before any answer can arrive, and the observer is
+ * called after every render, so it does not depend on catching the draft mid-write.
  */
 async function watchContentPanel(page: Page) {
   await page.evaluate(() => {
@@ -39,6 +41,7 @@ async function watchContentPanel(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { panelSeen: { busy: boolean; lengths: number[] } }).panelSeen);
 }
+
 
 async function generate(page: Page, kind: (typeof KINDS)[number]) {
   await page.getByRole('tab', { name: kind.tab }).click();
@@ -69,9 +72,10 @@ test.describe('generating content', () => {
       if (kind.tab === 'Social Media') await expect(panel.getByText(/^\d+ \/ 280$/)).toBeVisible();
     }
 
-    // Copy puts the text on the clipboard.
+    // Copy puts the text on the clipboard. The notice goes after 4 seconds: it is noted as it appears, not raced for.
+    const noted = await noteShown(page, [{ selector: '[role="status"]', text: 'Content copied to clipboard!' }]);
     await contentPanel(page).getByRole('button', { name: 'Copy' }).click();
-    await expect(page.getByText('Content copied to clipboard!')).toBeVisible();
+    await expect.poll(async () => Object.keys(await noted())).toContain('Content copied to clipboard!');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.toLowerCase()).toContain(KINDS[3].topic.toLowerCase());
 

@@ -23,3 +23,34 @@ export async function expectNoHorizontalOverflow(page: Page) {
   }));
   expect(scrollWidth, 'page scrolls sideways').toBeLessThanOrEqual(clientWidth);
 }
+
+type ShownNote = { url: string; fits: boolean };
+
+/**
+ * Notes, from now on, when the page shows each of `targets` (an element matching `selector` whose text
+ * is exactly `text`, laid out and not hidden): the address at that moment, and whether the page fitted
+ * the viewport's width at every change while it was shown. For what the app shows only for a moment (a
+ * message that goes after a few seconds, a page that moves on by itself), which a check made afterwards
+ * could miss on a busy machine. The notes live in this document: client-side navigation keeps them.
+ */
+export async function noteShown(page: Page, targets: { selector: string; text: string }[]) {
+  await page.evaluate((wanted) => {
+    const notes: Record<string, ShownNote> = {};
+    (window as unknown as { shownNotes: typeof notes }).shownNotes = notes;
+    const look = () => {
+      const fits = document.documentElement.scrollWidth <= document.documentElement.clientWidth;
+      for (const { selector, text } of wanted) {
+        const shown = [...document.querySelectorAll(selector)].some((element) => {
+          const box = element.getBoundingClientRect();
+          return element.textContent?.trim() === text && box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+        });
+        const note = notes[text];
+        if (shown && note) note.fits &&= fits;
+        else if (shown) notes[text] = { url: location.pathname + location.search, fits };
+      }
+    };
+    new MutationObserver(look).observe(document.documentElement, { childList: true, subtree: true, characterData: true, attributes: true });
+    look();
+  }, targets);
+  return () => page.evaluate(() => (window as unknown as { shownNotes: Record<string, ShownNote> }).shownNotes);
+}

@@ -1,9 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, mockApi, type MockReply } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-app';
 import { ChangePasswordModal } from './change-password-modal';
+import { until } from '../../../test/fake-clock';
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -16,6 +17,8 @@ function Harness() {
     </>
   );
 }
+
+// Taken before any test fakes the timers: until() waits on real time.
 
 async function openModal(options: Parameters<typeof renderWithProviders>[1] = {}) {
   const view = renderWithProviders(<Harness />, options);
@@ -65,22 +68,24 @@ describe('Change Password modal', () => {
   });
 
   it("shows 'Changing...' while submitting, then the success message, and closes after 2 seconds", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const reply = deferred<MockReply>();
     const api = mockApi({ 'POST /api/auth/change-password': () => reply.promise });
-    const { user } = await openModal({ userEvent: { advanceTimers: vi.advanceTimersByTime } });
-
+    const { user } = await openModal();
     await fill(user, 'old-password', 'new-password', 'new-password');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
-    expect(await screen.findByRole('button', { name: 'Changing...' })).toBeDisabled();
+    // From here the clock stands still unless the test moves it: the 2 s close timer fires only below.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    // fireEvent: user-event ends each action by waiting for a timer, which the stopped clock never runs.
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    expect(await until(() => screen.getByRole('button', { name: 'Changing...' }))).toBeDisabled();
     expect(api.callsTo('POST', '/api/auth/change-password')[0]?.body).toEqual({
       current_password: 'old-password',
       new_password: 'new-password',
     });
 
     reply.resolve({ body: { success: true, message: 'Password changed' } });
-    expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
+    expect(await until(() => screen.getByText('Password changed successfully!'))).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     act(() => {
@@ -90,7 +95,7 @@ describe('Change Password modal', () => {
     act(() => {
       vi.advanceTimersByTime(100);
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await until(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Password' })).toHaveFocus();
   });
 
