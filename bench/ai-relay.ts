@@ -1,5 +1,6 @@
 import { startLocalModelServer } from '../src/server/test/local-model-server';
 import { startInkwell } from './lib/servers';
+import { enterpriseUser } from './lib/users';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const POST = 'Tides turn twice a day, and your morning swim should know it. #Tides #OpenWater';
@@ -30,16 +31,10 @@ export async function benchAiRelay(opts: { databaseUrl?: string } = {}): Promise
   const inkwell = await startInkwell({
     AI_BASE_URL: model.baseUrl,
     AI_MODEL: 'bench-model',
-    OWNER_EMAIL: 'bench-ai@example.com',
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
   });
   try {
-    const signup = await fetch(`${inkwell.url}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench', email: 'bench-ai@example.com', password: 'bench-password' }),
-    });
-    const { access_token: token } = (await signup.json()) as { access_token: string };
+    const { token } = await enterpriseUser(inkwell.url);
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const payload = JSON.stringify({ topic: 'tides', platform: 'twitter' });
 

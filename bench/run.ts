@@ -5,11 +5,12 @@ import { benchAuthMe } from './auth-me';
 import { benchLoginTiming } from './login-timing';
 import { benchAiRelay } from './ai-relay';
 import { benchRateLimitMemory } from './rate-limit-memory';
+import { benchEventLoop } from './event-loop';
 import { throwawayPostgres } from './lib/postgres';
 
 // npm run bench: every benchmark, results written to bench/RESULTS.md.
 buildIfStale();
-const sections = [await benchAuthMe(), await benchLoginTiming(), await benchAiRelay(), await benchRateLimitMemory()];
+const sections = [await benchAuthMe(), await benchLoginTiming(), await benchAiRelay(), await benchRateLimitMemory(), await benchEventLoop()];
 const postgres = await throwawayPostgres();
 if (postgres) {
   try {

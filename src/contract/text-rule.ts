@@ -49,3 +49,12 @@ export function findTextViolation(value: unknown, path = '', depth = 0): TextVio
   }
   return null;
 }
+
+/**
+ * Text from elsewhere (a model's answer) made storable under the rule: NUL characters dropped, each
+ * unpaired surrogate replaced by U+FFFD, as a UTF-8 encoder would.
+ */
+export function toStorableText(text: string): string {
+  if (!text.includes('\u0000') && !LONE_SURROGATE.test(text)) return text;
+  return text.replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
+}

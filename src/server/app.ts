@@ -16,6 +16,8 @@ import { UsageService } from './modules/usage/service';
 import { contactRoutes } from './modules/contact/routes';
 import { contentRoutes } from './modules/content/routes';
 import { ContentService } from './modules/content/service';
+import type { ContentLimits } from './modules/content/limits';
+import { WorkerPool, type TaskRunner } from './workers/pool';
 import { createTextModel } from './ai/providers/create-text-model';
 import { billingRoutes } from './modules/billing/routes';
 import { BillingService } from './modules/billing/service';
@@ -42,11 +44,15 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Overrides for tests; by default chosen from the config. */
   mailer?: Mailer;
+  /** Where CPU-heavy work runs; by default a worker-thread pool sized from the machine, started on first use. */
+  workers?: TaskRunner;
+  /** Per-user caps on concurrent generations and streams (tests, benchmarks); the content module's defaults otherwise. */
+  contentLimits?: Partial<ContentLimits>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { auth: AuthService; sessions: SessionStore; usage: UsageService; mailer: Mailer; billing: BillingService; content: ContentService };
+    services: { auth: AuthService; sessions: SessionStore; usage: UsageService; mailer: Mailer; billing: BillingService; content: ContentService; workers: TaskRunner };
   }
 }
 
@@ -108,8 +114,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ? new StripePaymentProvider(config.stripe)
     : new DemoPaymentProvider(database.db);
   const billing = new BillingService({ db: database.db, provider: payments, sessions, appUrl: config.appUrl, log: app.log });
-  const content = new ContentService({ db: database.db, usage, model: createTextModel(config.ai), log: app.log });
-  app.decorate('services', { auth, sessions, usage, mailer, billing, content });
+  const workers = opts.workers ?? new WorkerPool();
+  app.addHook('onClose', () => workers.close());
+  const content = new ContentService({ db: database.db, usage, model: createTextModel(config.ai), log: app.log, workers, limits: opts.contentLimits });
+  app.decorate('services', { auth, sessions, usage, mailer, billing, content, workers });
 
   registerSessionAuth(app, sessions);
   await registerRateLimits(app, { redisUrl: config.redisUrl });

@@ -11,11 +11,19 @@ import type { TextModel } from './text-model';
 /** Posts at least this long are written outline-first, one section per call, to reach their length. */
 export const LONG_BLOG_WORDS = 1500;
 
+/**
+ * Where streamed text goes. A promise from either method means "wait before sending more" (the
+ * client reads slower than the text comes): the writer awaits it, so a stream that is not read
+ * does not pile up text in memory.
+ */
 export interface WriteSink {
-  delta(text: string): void;
+  delta(text: string): void | Promise<void>;
   /** Everything sent so far is replaced by this text (after the repair round). */
-  replace(text: string): void;
+  replace(text: string): void | Promise<void>;
 }
+
+/** The fidelity check of a finished draft: checkFidelity here, or the same in the worker pool. */
+export type DraftCheck = (text: string) => string[] | Promise<string[]>;
 
 export function briefFor<T extends ContentType>(type: T, request: ContentRequestOf[T]): string {
   switch (type) {
@@ -45,7 +53,7 @@ async function streamInto(
   let text = '';
   for await (const piece of model.stream({ system: EDITOR_SYSTEM, ...opts })) {
     text += piece;
-    sink.delta(piece);
+    await sink.delta(piece);
   }
   return text;
 }
@@ -101,7 +109,7 @@ async function writeLongBlog(model: TextModel, request: BlogPostRequest, signal:
     count,
   );
   let text = `# ${outline.title}\n\n**Meta description:** ${outline.meta}\n\n`;
-  sink?.delta(text);
+  await sink?.delta(text);
   const edge = Math.max(60, Math.round(request.word_count * 0.075));
   const parts = [
     { heading: '', subheadings: [] as string[], words: edge, position: 'the introduction (no heading)' },
@@ -112,7 +120,7 @@ async function writeLongBlog(model: TextModel, request: BlogPostRequest, signal:
     const prompt = blogSectionPrompt({ request, title: outline.title, ...part });
     const written = await streamInto(model, { prompt, signal, maxOutputTokens: Math.ceil(part.words * 2.2) + 200 }, sink);
     text += `${written.trim()}\n\n`;
-    sink?.delta('\n\n');
+    await sink?.delta('\n\n');
   }
   return text;
 }
@@ -129,15 +137,18 @@ export async function writeWithModel<T extends ContentType>(opts: {
   /** Where streamed text goes; null when the caller wants only the finished draft. */
   sink: WriteSink | null;
   log?: { warn(obj: object, msg: string): void };
+  /** Runs the fidelity check; by default checkFidelity in this thread. */
+  check?: DraftCheck;
 }): Promise<string> {
   const { model, type, request, signal, sink } = opts;
+  const check: DraftCheck = opts.check ?? ((text) => checkFidelity(type, request, text));
   const brief = briefFor(type, request);
   let text =
     type === 'blog_post' && (request as BlogPostRequest).word_count >= LONG_BLOG_WORDS
       ? await writeLongBlog(model, request as BlogPostRequest, signal, sink)
       : await streamInto(model, { prompt: brief, signal, maxOutputTokens: tokensFor(type, request) }, sink);
 
-  const problems = checkFidelity(type, request, text.trim());
+  const problems = await check(text.trim());
   if (problems.length > 0) {
     const repaired = await model.generate({
       system: EDITOR_SYSTEM,
@@ -147,8 +158,8 @@ export async function writeWithModel<T extends ContentType>(opts: {
     });
     if (repaired.trim()) {
       text = repaired;
-      sink?.replace(text.trim());
-      const left = checkFidelity(type, request, text.trim());
+      await sink?.replace(text.trim());
+      const left = await check(text.trim());
       if (left.length > 0) opts.log?.warn({ type, problems: left, words: countWords(text) }, 'draft still misses the brief after repair');
     }
   }

@@ -1,5 +1,6 @@
 import type { BlogPostRequest } from '../../../contract/content';
-import { countWords, stripMarkdown } from './count-words';
+import { analyzeMarkdown, stripMarkdown } from './count-words';
+import { splitLines } from './lines';
 
 export const BLOG_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;
@@ -36,11 +37,14 @@ function findTitle(lines: readonly string[]): FoundLine | null {
   return null;
 }
 
+function bodyOf(lines: readonly string[], after: FoundLine | null): string {
+  return (after ? lines.slice(after.index + 1) : lines).join('\n').trim();
+}
+
 /** The post without its title and meta description: everything after the meta description line. */
 export function blogBody(markdown: string): string {
-  const lines = markdown.split(/\r?\n/);
-  const after = findMeta(lines) ?? findTitle(lines);
-  return (after ? lines.slice(after.index + 1) : lines).join('\n').trim();
+  const lines = splitLines(markdown);
+  return bodyOf(lines, findMeta(lines) ?? findTitle(lines));
 }
 
 export function blogWordBounds(wordCount: number): { min: number; max: number } {
@@ -55,23 +59,27 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Whole-word, case-insensitive, any run of whitespace between the keyword's words. */
-export function mentions(text: string, keyword: string): boolean {
+/** Whole-word, case-insensitive, any run of whitespace between the keyword's words, in text already stripped. */
+function mentionedIn(stripped: string, keyword: string): boolean {
   const words = keyword.trim().split(/\s+/).map(escapeRegExp).join(String.raw`\s+`);
   if (!words) return true;
-  return new RegExp(String.raw`(?<![\p{L}\p{N}])${words}(?![\p{L}\p{N}])`, 'iu').test(plain(text));
+  return new RegExp(String.raw`(?<![\p{L}\p{N}])${words}(?![\p{L}\p{N}])`, 'iu').test(stripped);
+}
+
+/** Whole-word, case-insensitive, any run of whitespace between the keyword's words. */
+export function mentions(text: string, keyword: string): boolean {
+  return mentionedIn(plain(text), keyword);
 }
 
 function headings(body: string): string[] {
-  return body
-    .split(/\r?\n/)
+  return splitLines(body)
     .filter((line) => /^\s{0,3}#{2,3}\s+\S/.test(line))
     .map(plain);
 }
 
 export function checkBlogPost(request: BlogPostRequest, text: string): string[] {
   const problems: string[] = [];
-  const lines = text.split(/\r?\n/);
+  const lines = splitLines(text);
   const title = findTitle(lines);
   const meta = findMeta(lines);
   if (!title || !title.text) {
@@ -85,8 +93,10 @@ export function checkBlogPost(request: BlogPostRequest, text: string): string[] 
     problems.push(`The meta description has ${[...meta.text].length} characters; shorten it to at most ${META_DESCRIPTION_MAX}.`);
   }
 
-  const body = blogBody(text);
-  const words = countWords(body);
+  const body = bodyOf(lines, meta ?? title);
+  // One pass over the body gives both its word count and the text the keywords are looked for in
+  // (collapsing its whitespace, as plain() does, changes no match: the pattern takes any run of it).
+  const { text: strippedBody, words } = analyzeMarkdown(body);
   const bounds = blogWordBounds(request.word_count);
   if (words < bounds.min || words > bounds.max) {
     problems.push(`The body has ${words} words; it must have between ${bounds.min} and ${bounds.max} (aim for ${request.word_count}).`);
@@ -95,7 +105,7 @@ export function checkBlogPost(request: BlogPostRequest, text: string): string[] 
   if (!/^\s{0,3}##\s+\S/m.test(body)) problems.push('Organise the body into sections with "## " (H2) headings and "### " (H3) subsections.');
 
   const keywords = request.target_keywords.filter((k) => k.trim());
-  const absent = keywords.filter((k) => !mentions(body, k));
+  const absent = keywords.filter((k) => !mentionedIn(strippedBody, k));
   if (absent.length > 0) problems.push(`Use ${absent.map((k) => `"${k}"`).join(', ')} in the body at least once (naturally, in a sentence).`);
   const headlined = [title?.text ?? '', ...bodyHeadings].some((h) => keywords.some((k) => mentions(h, k)));
   if (keywords.length > 0 && !headlined) {

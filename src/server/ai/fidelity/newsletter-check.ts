@@ -1,5 +1,6 @@
 import type { NewsletterRequest } from '../../../contract/content';
 import { stripMarkdown } from './count-words';
+import { splitLines } from './lines';
 
 export const PREVIEW_TEXT_MAX = 140;
 
@@ -63,6 +64,6 @@ function checkSections(sections: readonly string[], lines: readonly string[]): s
 }
 
 export function checkNewsletter(request: NewsletterRequest, text: string): string[] {
-  const lines = text.split(/\r?\n/);
+  const lines = splitLines(text);
   return [...checkHeader(lines), ...checkSections(request.sections, lines)];
 }

@@ -1,5 +1,6 @@
 import { DURATION_RANGES, type VideoScriptRequest } from '../../../contract/content';
 import { findChapters, findChaptersLine, findTimeMarks, formatClock, type TimeMark } from './time-marks';
+import { splitLines } from './lines';
 
 const ON_SCREEN_CUE = /\[\s*on[-\s]?screen(?:\s+text)?\s*:/i;
 /** YouTube only turns a timestamp list into chapters with three or more, each at least 10 s long. */
@@ -83,7 +84,7 @@ function checkOnScreenCues(lines: readonly string[], marks: readonly TimeMark[])
 }
 
 export function checkVideoScript(request: VideoScriptRequest, text: string): string[] {
-  const lines = text.split(/\r?\n/);
+  const lines = splitLines(text);
   const marks = findTimeMarks(lines);
   const problems = checkMarks(request, lines, marks);
   if (request.platform === 'youtube') problems.push(...checkChapters(lines, marks));

@@ -133,7 +133,15 @@ function planThemes(draft: Draft): PlannedTheme[] {
     cache.set(text, count);
     return count;
   };
-  const unitWords = (u: BlogUnit) => words(u.heading) + words(u.practice) + u.sentences.reduce((n, t) => n + words(t), 0) + (u.list ?? []).reduce((n, t) => n + words(t), 0);
+  const unitCache = new Map<BlogUnit, number>();
+  const unitWords = (u: BlogUnit) => {
+    let count = unitCache.get(u);
+    if (count === undefined) {
+      count = words(u.heading) + words(u.practice) + u.sentences.reduce((n, t) => n + words(t), 0) + (u.list ?? []).reduce((n, t) => n + words(t), 0);
+      unitCache.set(u, count);
+    }
+    return count;
+  };
   const fixed = 150 + 14 * draft.keywords.length;
   const capacity = () =>
     plan().reduce((n, p) => n + 4 + words(p.theme.lead) + p.units.reduce((m, u) => m + unitWords(u), 0), fixed);

@@ -46,6 +46,16 @@ describe('generation with an OpenAI-compatible model', () => {
     expect((await me(user.auth)).usage_counts.social_posts).toBe(1);
   });
 
+  it('stores a model answer carrying a NUL or a broken surrogate as well-formed text (no 500 after the tokens are spent)', async () => {
+    respond = () => ({ text: 'Tides turn\u0000 twice a day \ud83c and swimmers should know it. #Tides #OpenWater' });
+    const user = await signUp(t.app);
+    const res = await generate(user.auth, 'social-media', { topic: 'tides', platform: 'twitter' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().content).toBe('Tides turn twice a day \ufffd and swimmers should know it. #Tides #OpenWater');
+    const history = (await t.app.inject({ url: '/api/content/history', headers: user.auth })).json();
+    expect(history[0].content).toBe(res.json().content);
+  });
+
   it('runs one repair round when the draft misses the brief, and replaces the streamed text', async () => {
     const start = server.received.length;
     respond = (req) =>

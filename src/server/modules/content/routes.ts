@@ -19,7 +19,7 @@ import { requireSession } from '../../plugins/session-auth';
 import type { ContentService } from './service';
 import { eventStream, wantsEventStream } from './sse';
 
-const errors = { 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 502: ErrorBody, 504: ErrorBody };
+const errors = { 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody, 502: ErrorBody, 504: ErrorBody };
 
 const GENERATORS: Array<{ path: string; type: ContentType; body: z.ZodType }> = [
   { path: '/video-script', type: 'video_script', body: VideoScriptRequest },
@@ -36,7 +36,9 @@ export async function contentRoutes(app: FastifyInstance, opts: { content: Conte
     r.post(generator.path, {
       schema: {
         tags: ['content'],
-        description: 'Generates a draft. With Accept: text/event-stream the text streams as server-sent events (delta, replace, done, error).',
+        description:
+          'Generates a draft. With Accept: text/event-stream the text streams as server-sent events (delta, replace, done, error). ' +
+          'A user may run a few generations and streams at once; beyond that the answer is 429.',
         body: generator.body,
         response: { 200: GenerationResponse, ...errors },
       },
@@ -45,6 +47,10 @@ export async function contentRoutes(app: FastifyInstance, opts: { content: Conte
         const request = req.body as ContentRequestOf[typeof generator.type];
         if (!wantsEventStream(req)) return content.generate({ user, type: generator.type, request });
 
+        // The user's stream slot is held until the response is over: finished, failed or abandoned.
+        const releaseStream = content.takeStream(user.id);
+        reply.raw.once('close', releaseStream);
+        if (reply.raw.closed || reply.raw.destroyed) releaseStream();
         const stream = eventStream(req, reply);
         try {
           const result = await content.generate({

@@ -8,13 +8,17 @@ import {
   type HistoryItem,
   type HistoryQuery,
 } from '../../../contract/content';
-import { composeOffline } from '../../ai/offline/compose';
+import { toStorableText } from '../../../contract/text-rule';
+import { checkFidelity } from '../../ai/fidelity/check';
 import type { TextModel } from '../../ai/text-model';
 import { writeWithModel, type WriteSink } from '../../ai/write-with-model';
 import type { Db } from '../../db/client';
 import { contents } from '../../db/schema';
+import { PoolBusyError, type TaskRunner } from '../../workers/pool';
+import type { ContentInput } from '../../workers/tasks';
 import type { UserRow } from '../auth/sessions';
 import type { UsageService } from '../usage/service';
+import { DEFAULT_CONTENT_LIMITS, serverBusy, tooManyGenerations, tooManyStreams, UserSlots, type ContentLimits } from './limits';
 
 export interface ContentServiceDeps {
   db: Db;
@@ -22,14 +26,31 @@ export interface ContentServiceDeps {
   /** The configured model; null for the built-in offline engine. */
   model: TextModel | null;
   log: { warn(obj: object, msg: string): void };
+  /** Where the CPU-heavy work runs (the offline composer, fidelity checks): the worker pool. */
+  workers: TaskRunner;
+  /** Per-user caps; DEFAULT_CONTENT_LIMITS for anything not given. */
+  limits?: Partial<ContentLimits>;
 }
 
 const OFFLINE_MODEL = 'inkwell-offline-composer';
+/** Drafts shorter than this (about 1,300 words) are checked on the event loop: it takes under 0.3 ms. */
+const INLINE_CHECK_CHARS = 8_000;
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The offline draft's paragraphs, each with the blank line that follows it. */
-function paragraphs(text: string): string[] {
-  return text.split(/(?<=\n\n)/);
+/**
+ * The offline draft's paragraphs, each with the blank line that follows it: `text.split(/(?<=\n\n)/)`
+ * without a regular expression (V8 tries one at every position of the text).
+ */
+export function paragraphs(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let i = text.indexOf('\n\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+    if (text[i + 1] !== '\n' || i + 2 >= text.length) continue;
+    out.push(text.slice(start, i + 2));
+    start = i + 2;
+  }
+  out.push(text.slice(start));
+  return out;
 }
 
 function platformOf(request: unknown): { platform?: string } {
@@ -38,7 +59,31 @@ function platformOf(request: unknown): { platform?: string } {
 }
 
 export class ContentService {
-  constructor(private readonly deps: ContentServiceDeps) {}
+  readonly limits: ContentLimits;
+  private readonly generations: UserSlots;
+  private readonly streams: UserSlots;
+
+  constructor(private readonly deps: ContentServiceDeps) {
+    this.limits = { ...DEFAULT_CONTENT_LIMITS, ...deps.limits };
+    this.generations = new UserSlots(this.limits.generationsPerUser);
+    this.streams = new UserSlots(this.limits.streamsPerUser);
+  }
+
+  /**
+   * Takes one of the user's open-stream slots for a streamed generation, before anything else
+   * (so that the refusal is a plain JSON 429 and takes no quota). The caller releases it once the
+   * response is over, however it ends.
+   */
+  takeStream(userId: string): () => void {
+    const release = this.streams.take(userId);
+    if (!release) throw tooManyStreams(this.limits.streamsPerUser);
+    return release;
+  }
+
+  /** What the user has going on this instance. */
+  inProgress(userId: string): { generations: number; streams: number } {
+    return { generations: this.generations.count(userId), streams: this.streams.count(userId) };
+  }
 
   get engine() {
     return this.deps.model ? { engine: this.deps.model.engine, model: this.deps.model.model } : { engine: 'offline' as const, model: OFFLINE_MODEL };
@@ -47,7 +92,8 @@ export class ContentService {
   /**
    * Generates one piece against the caller's monthly quota (released if anything fails), saves it to
    * history and answers {id, content, engine, model}. `onStart` runs once the quota is reserved and
-   * before any text is written: a streaming caller sends its headers there.
+   * before any text is written: a streaming caller sends its headers there. A user already running
+   * `generationsPerUser` generations gets 429 at once, before any quota is taken.
    */
   async generate<T extends ContentType>(opts: {
     user: UserRow;
@@ -59,28 +105,69 @@ export class ContentService {
   }): Promise<GenerationResponse> {
     const { user, type, request } = opts;
     const sink = opts.sink ?? null;
-    return this.deps.usage.metered({ userId: user.id, tier: user.subscriptionTier, kind: USAGE_KIND_OF[type] }, async () => {
-      opts.onStart?.();
-      const content = this.deps.model
-        ? await writeWithModel({ model: this.deps.model, type, request, signal: opts.signal, sink, log: this.deps.log })
-        : await this.writeOffline(type, request, sink, opts.signal);
-      const { engine, model } = this.engine;
-      const id = randomUUID();
-      await this.deps.db.insert(contents).values({ id, userId: user.id, type, topic: request.topic, request, body: content, engine, model });
-      return { id, content, engine, model };
-    });
+    const release = this.generations.take(user.id);
+    if (!release) throw tooManyGenerations(this.limits.generationsPerUser);
+    try {
+      return await this.deps.usage.metered({ userId: user.id, tier: user.subscriptionTier, kind: USAGE_KIND_OF[type] }, async () => {
+        const input = { type, request } as ContentInput;
+        let content: string;
+        if (this.deps.model) {
+          opts.onStart?.();
+          const check = (text: string) => this.check(input, text, opts.signal);
+          content = await writeWithModel({ model: this.deps.model, type, request, signal: opts.signal, sink, log: this.deps.log, check });
+        } else {
+          content = await this.writeOffline(input, sink, opts.signal, opts.onStart);
+        }
+        // A model may answer with a NUL or a broken surrogate pair: stored and sent as well-formed text.
+        content = toStorableText(content);
+        const { engine, model } = this.engine;
+        const id = randomUUID();
+        await this.deps.db.insert(contents).values({ id, userId: user.id, type, topic: request.topic, request, body: content, engine, model });
+        return { id, content, engine, model };
+      });
+    } finally {
+      release();
+    }
   }
 
-  /** The offline composer writes at once; its draft is still sent paragraph by paragraph. */
-  private async writeOffline<T extends ContentType>(type: T, request: ContentRequestOf[T], sink: WriteSink | null, signal?: AbortSignal) {
-    const text = composeOffline(type, request);
+  /**
+   * The offline composer runs in the worker pool, then the stream opens and the draft is sent
+   * paragraph by paragraph (waiting whenever the client is slower than the server).
+   */
+  private async writeOffline(input: ContentInput, sink: WriteSink | null, signal?: AbortSignal, onStart?: () => void) {
+    const { text, problems } = await this.compose(input, signal);
+    if (problems.length > 0) this.deps.log.warn({ type: input.type, problems }, 'offline draft misses the brief');
+    onStart?.();
     if (!sink) return text;
     for (const piece of paragraphs(text)) {
       signal?.throwIfAborted();
-      sink.delta(piece);
+      await sink.delta(piece);
       await nextTick();
     }
     return text;
+  }
+
+  /**
+   * A model's draft is checked here when it is short (a social post: microseconds, less than the hop
+   * to a thread), in the pool when it is long; here too when the pool is full (a few milliseconds).
+   */
+  private async check(input: ContentInput, text: string, signal?: AbortSignal): Promise<string[]> {
+    if (text.length < INLINE_CHECK_CHARS) return checkFidelity(input.type, input.request, text);
+    try {
+      return await this.deps.workers.run('fidelity', { ...input, text }, { signal });
+    } catch (err) {
+      if (!(err instanceof PoolBusyError)) throw err;
+      return checkFidelity(input.type, input.request, text);
+    }
+  }
+
+  private async compose(input: ContentInput, signal?: AbortSignal) {
+    try {
+      return await this.deps.workers.run('compose', input, { signal });
+    } catch (err) {
+      if (err instanceof PoolBusyError) throw serverBusy();
+      throw err;
+    }
   }
 
   /** The caller's history, newest first; `before` is the id of the last item already shown. */

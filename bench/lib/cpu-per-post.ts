@@ -1,0 +1,39 @@
+// CPU time of the offline composer and its fidelity check per 5000-word blog post, for the source
+// tree given as argv[2] (this checkout, or an older one extracted for comparison). Prints JSON.
+// Run as: node --import tsx bench/lib/cpu-per-post.ts <root> <posts>
+import { pathToFileURL } from 'node:url';
+
+const root = process.argv[2] ?? process.cwd();
+const posts = Number(process.argv[3] ?? 100);
+const load = (path: string) => import(pathToFileURL(`${root}/${path}`).href);
+
+const { BlogPostRequest } = await load('src/contract/content.ts');
+const { composeOffline } = await load('src/server/ai/offline/compose.ts');
+const { checkFidelity } = await load('src/server/ai/fidelity/check.ts');
+
+const TOPICS = ['Sourdough baking for beginners', 'How to start a podcast', 'Remote team onboarding', 'Saving for a first home', 'Trail running in winter'];
+const requests = Array.from({ length: posts }, (_, i) =>
+  BlogPostRequest.parse({
+    topic: `${TOPICS[i % TOPICS.length]} ${i}`,
+    word_count: 5000,
+    tone: ['professional', 'casual', 'technical', 'friendly'][i % 4],
+    target_keywords: i % 2 ? ['practical guide', 'common mistakes', 'weekly routine'] : [],
+  }),
+);
+
+// Warm up: the JIT's work is not what is measured.
+for (const request of requests.slice(0, 10)) checkFidelity('blog_post', request, composeOffline('blog_post', request));
+
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+let since = process.cpuUsage();
+const texts: string[] = requests.map((request) => composeOffline('blog_post', request));
+const composeMs = cpuMs(since) / posts;
+since = process.cpuUsage();
+let problems = 0;
+requests.forEach((request, i) => (problems += checkFidelity('blog_post', request, texts[i]!).length));
+const checkMs = cpuMs(since) / posts;
+const bytes = texts.reduce((n, t) => n + Buffer.byteLength(t), 0) / posts;
+console.log(JSON.stringify({ composeMs, checkMs, bytes, problems }));
