@@ -62,13 +62,13 @@ describe('per-user caps (4 generations, 4 streams at once)', () => {
   const generate = (auth: Auth, path: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/content/${path}`, payload, headers: { ...auth, ...headers } });
   const usage = async (auth: Auth) => (await t.app.inject({ url: '/api/auth/me', headers: auth })).json().usage_counts;
-  const idle = (id: string) => vi.waitFor(() => expect(t.app.services.content.inProgress(id)).toEqual({ generations: 0, streams: 0 }));
+  const idle = (id: string) => vi.waitFor(() => expect(t.app.services.content.inProgress(id)).toEqual({ generations: 0, streams: 0 }), { timeout: 10_000 });
 
   it('answers 429 to the fifth concurrent generation of one user, takes no quota for it, and leaves other users alone', async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     const running = Array.from({ length: 4 }, (_, i) => generate(a.auth, 'blog-post', { topic: `hold ${i}`, word_count: 300 }));
-    await vi.waitFor(() => expect(runner.held).toBe(4));
+    await vi.waitFor(() => expect(runner.held).toBe(4), { timeout: 10_000 });
 
     const fifth = await generate(a.auth, 'blog-post', { topic: 'One more', word_count: 300 });
     expect(fifth.statusCode).toBe(429);
@@ -102,12 +102,12 @@ describe('per-user caps (4 generations, 4 streams at once)', () => {
         signal: client.signal,
       }).catch((err: unknown) => err),
     );
-    await vi.waitFor(() => expect(runner.held).toBe(4));
+    await vi.waitFor(() => expect(runner.held).toBe(4), { timeout: 10_000 });
     expect(t.app.services.content.inProgress(a.id)).toEqual({ generations: 4, streams: 4 });
     expect((await generate(a.auth, 'social-media', { topic: 'One more' }, SSE)).statusCode).toBe(429);
 
     clients[0]!.abort();
-    await vi.waitFor(() => expect(t.app.services.content.inProgress(a.id)).toEqual({ generations: 3, streams: 3 }));
+    await vi.waitFor(() => expect(t.app.services.content.inProgress(a.id)).toEqual({ generations: 3, streams: 3 }), { timeout: 10_000 });
     expect((await usage(a.auth)).social_posts).toBe(3);
 
     runner.open();
@@ -137,7 +137,7 @@ describe('the open-stream cap', () => {
     const generate = (auth: Auth, payload: object, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url: '/api/content/social-media', payload, headers: { ...auth, ...headers } });
     const open = [generate(a.auth, { topic: 'hold 1' }, SSE), generate(a.auth, { topic: 'hold 2' }, SSE)];
-    await vi.waitFor(() => expect(runner.held).toBe(2));
+    await vi.waitFor(() => expect(runner.held).toBe(2), { timeout: 10_000 });
 
     const third = await generate(a.auth, { topic: 'Third' }, SSE);
     expect(third.statusCode).toBe(429);
@@ -147,7 +147,7 @@ describe('the open-stream cap', () => {
 
     runner.open();
     for (const res of await Promise.all(open)) expect(parseSse(res.body).at(-1)?.event).toBe('done');
-    await vi.waitFor(() => expect(t.app.services.content.inProgress(a.id)).toEqual({ generations: 0, streams: 0 }));
+    await vi.waitFor(() => expect(t.app.services.content.inProgress(a.id)).toEqual({ generations: 0, streams: 0 }), { timeout: 10_000 });
     expect((await generate(a.auth, { topic: 'Again' }, SSE)).statusCode).toBe(200);
   });
 });
@@ -179,11 +179,11 @@ describe('a model stream whose client went away', () => {
     });
     // The stream is open (headers sent) and the model has been asked, but never answers.
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    await vi.waitFor(() => expect(model.received.length).toBe(1));
+    await vi.waitFor(() => expect(model.received.length).toBe(1), { timeout: 10_000 });
     expect(t.app.services.content.inProgress(a.id)).toEqual({ generations: 1, streams: 1 });
 
     client.abort();
-    await vi.waitFor(() => expect(t.app.services.content.inProgress(a.id)).toEqual({ generations: 0, streams: 0 }));
+    await vi.waitFor(() => expect(t.app.services.content.inProgress(a.id)).toEqual({ generations: 0, streams: 0 }), { timeout: 10_000 });
     const me = await t.app.inject({ url: '/api/auth/me', headers: a.auth });
     expect(me.json().usage_counts.social_posts).toBe(0);
   });
