@@ -1,7 +1,7 @@
 import { BLOG_TITLE_MAX, META_DESCRIPTION_MAX } from '../fidelity/blog-check';
 import type { BlogToneBank } from './blog-tones';
 import type { Chooser } from './seeded-chooser';
-import { fill, joinAnd } from './template';
+import { capitalizeFirst, fill, joinAnd } from './template';
 import { shortenPhrase } from './topic-forms';
 
 function fits(text: string, max: number): boolean {
@@ -24,7 +24,7 @@ export function composeMeta(opts: { tone: BlogToneBank; focus: string; summaries
   ];
   for (const vars of attempts) {
     for (const template of templates) {
-      const meta = fill(template, vars);
+      const meta = capitalizeFirst(fill(template, vars));
       if (fits(meta, META_DESCRIPTION_MAX)) return meta;
     }
   }

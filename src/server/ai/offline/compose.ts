@@ -4,7 +4,12 @@ import { composeNewsletter } from './newsletter';
 import { composeSocialPost } from './social-post';
 import { composeVideoScript } from './video-script';
 
-const COMPOSERS: { [K in ContentType]: (request: ContentRequestOf[K]) => string } = {
+/** What the composer may know beyond the request: the signed-in creator's name, to sign a newsletter. */
+export interface ComposeContext {
+  author?: string;
+}
+
+const COMPOSERS: { [K in ContentType]: (request: ContentRequestOf[K] & ComposeContext) => string } = {
   video_script: composeVideoScript,
   blog_post: composeBlogPost,
   social_media: composeSocialPost,
@@ -15,7 +20,7 @@ const COMPOSERS: { [K in ContentType]: (request: ContentRequestOf[K]) => string 
  * The offline engine: a complete, deterministic draft (Markdown or plain text) built from phrase banks,
  * honouring every field of the request. Same request, same text.
  */
-export function composeOffline<T extends ContentType>(type: T, request: ContentRequestOf[T]): string {
-  const compose: (request: ContentRequestOf[T]) => string = COMPOSERS[type];
+export function composeOffline<T extends ContentType>(type: T, request: ContentRequestOf[T] & ComposeContext): string {
+  const compose: (request: ContentRequestOf[T] & ComposeContext) => string = COMPOSERS[type];
   return compose(request);
 }

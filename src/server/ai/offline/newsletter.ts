@@ -52,7 +52,13 @@ function sectionBody(kind: SectionKind, draws: Map<SectionKind, () => readonly s
   return draw();
 }
 
-export function composeNewsletter(request: NewsletterRequest): string {
+/** The sign-off with the creator's name under it; without a name, the closing line ends the letter. */
+function signature(tone: NewsletterToneBank, author: string): string[] {
+  return author ? ['', tone.signOff, author] : [];
+}
+
+export function composeNewsletter({ author = '', ...request }: NewsletterRequest & { author?: string }): string {
+  // The name only signs the issue: the same request gives the same issue whoever sends it.
   const chooser = createChooser(`newsletter:${stableStringify(request)}`);
   const topic = describeTopic(request.topic);
   const tone = NEWSLETTER_TONES[request.tone];
@@ -86,8 +92,7 @@ export function composeNewsletter(request: NewsletterRequest): string {
     '---',
     '',
     tone.closing,
-    '',
-    tone.signOff,
+    ...signature(tone, author.replace(/\s+/g, ' ').trim()),
     '',
     tone.postscript,
   ].join('\n');

@@ -5,11 +5,22 @@ export type TemplateVars = Readonly<Record<string, string>>;
  * unknown slot throws, so a typo in a phrase bank fails the tests instead of leaking into a draft.
  */
 export function fill(template: string, vars: TemplateVars): string {
-  return template.replace(/\{(\w+)(?:\|([^{}]*))?\}/g, (_, name: string, fallback: string | undefined) => {
+  return template.replace(/\{(\w+)(?:\|([^{}]*))?\}/g, (_, name: string, fallback: string | undefined, offset: number) => {
     const value = vars[name];
     if (value === undefined) throw new Error(`unknown template slot {${name}} in "${template}"`);
-    return value || (fallback ?? '');
+    return withoutEcho(template.slice(0, offset), value || (fallback ?? ''));
   });
+}
+
+/**
+ * The value without a first word that repeats the word just before its slot: a topic may start with
+ * the word its template ends on ("Understanding {title}" with "understanding why sleep matters").
+ */
+function withoutEcho(before: string, value: string): string {
+  const last = /(\p{L}{2,}) $/u.exec(before)?.[1];
+  if (!last) return value;
+  const first = /^(\p{L}+)\s+/u.exec(value);
+  return first?.[1] && first[1].toLowerCase() === last.toLowerCase() ? value.slice(first[0].length) : value;
 }
 
 export function capitalizeFirst(text: string): string {

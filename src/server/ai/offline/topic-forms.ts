@@ -36,13 +36,25 @@ function cleanTopic(topic: string): string {
 
 const TRAILING_FILLER = /\s+(?:and|or|of|the|to|for|with|a|an|in|on|at|by|from|your|my|our|that|which)$/i;
 
+/** Words that open a phrase: cutting just before one leaves a whole phrase ("planning a calendar | for a small channel"). */
+const PHRASE_START = /\s(?:for|with|in|on|at|by|from|to|of|about|into|without|during|after|before|while|when|like|using|and|or|but|so|that|which|who)\s/giu;
+
+/** A cut at a word boundary, moved back to the start of the phrase it would split, when that leaves enough. */
+function cutBeforePhrase(head: string, max: number): string {
+  const lastSpace = head.lastIndexOf(' ');
+  const atWord = head.slice(0, lastSpace > 0 ? lastSpace : max);
+  const starts = [...atWord.matchAll(PHRASE_START)].map((m) => m.index);
+  const phrase = starts.at(-1);
+  return phrase !== undefined && phrase >= Math.min(12, max / 3) ? atWord.slice(0, phrase) : atWord;
+}
+
 /** Text cut to at most max characters, at a clause break when one is near, else at a word boundary. */
 export function shortenPhrase(text: string, max: number): string {
   if ([...text].length <= max) return text;
   const head = text.slice(0, max + 1);
   const breaks = [': ', ' - ', ' — ', ' – ', ', ', '; ', ' (', ' because ', ' and ', ' which ', ' that '];
   const cut = Math.max(...breaks.map((b) => head.lastIndexOf(b)));
-  let out = cut >= Math.min(15, max / 2) ? head.slice(0, cut) : head.slice(0, head.lastIndexOf(' ') > 0 ? head.lastIndexOf(' ') : max);
+  let out = cut >= Math.min(15, max / 2) ? head.slice(0, cut) : cutBeforePhrase(head, max);
   while (TRAILING_FILLER.test(out)) out = out.replace(TRAILING_FILLER, '');
   return out.replace(/[\s,;:(—–-]+$/u, '').slice(0, max);
 }

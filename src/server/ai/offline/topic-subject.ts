@@ -38,6 +38,10 @@ export const HOW_TO = /^how\s+(?:to|do\s+(?:i|you|we)|can\s+(?:i|you|we)|should\
 const SHOULD = /^should\s+(?:i|we|you)\s+(.+)$/i;
 const YES_NO = /^(can|could|will|would|is|are|am|was|were|do|does|did)\s+(i|you|we|it|they|this|that|there)\s+(.+)$/i;
 const WH_CLAUSE = /^(?:why|how|what|when|where|which|who)\s+\S/i;
+/** "How I edit a video": the creator's own method, read as the activity ("editing a video"); past tenses stay a clause. */
+const HOW_I = /^how\s+(?:i|we)\s+(\p{L}+)(.*)$/iu;
+/** "Is your channel ready for 2025": a yes/no question about a noun phrase, its predicate the last word before a preposition. */
+const IS_NOUN = /^(is|are|was|were)\s+((?:\S+\s+)+?)(\S+|worth\s+it)((?:\s+(?:for|in|to|with|on|at|by|from|after|before|without|yet|now|today|enough|anymore)\b.*)?)$/i;
 
 export interface Subject {
   /** A noun phrase that reads mid-sentence. */
@@ -65,6 +69,13 @@ export function toSubject(raw: string): Subject {
     const [, aux, who, rest] = yesNo;
     const verb = /^do(?:es)?$|^did$/i.test(aux) ? '' : `${toReader(aux.toLowerCase())} `;
     return { text: `figuring out whether ${toReader(who.toLowerCase())} ${verb}${toReader(rest)}`, activity: true };
+  }
+  const howI = HOW_I.exec(raw);
+  if (howI?.[1] && !/ed$/i.test(howI[1])) return { text: toGerund(howI[1]) + toReader(howI[2] ?? ''), activity: true };
+  const isNoun = IS_NOUN.exec(raw);
+  if (isNoun?.[1] && isNoun[2] && isNoun[3]) {
+    const [, verb, noun, predicate, rest = ''] = isNoun;
+    return { text: `figuring out whether ${toReader(lowerFirstWord(noun.trim()))} ${verb.toLowerCase()} ${toReader(predicate)}${toReader(rest)}`, activity: true };
   }
   if (WH_CLAUSE.test(raw)) return { text: `understanding ${raw.charAt(0).toLowerCase()}${raw.slice(1)}`, activity: true };
   return { text: lowerFirstWord(raw), activity: false };

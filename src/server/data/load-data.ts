@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+
+const cache = new Map<string, unknown>();
+
+/** The absolute path of a data file, relative to this folder; the same under tsx, vitest and the worker threads. */
+export function dataPath(name: string): string {
+  return fileURLToPath(new URL(name, import.meta.url));
+}
+
+/**
+ * A YAML file of this folder, parsed and validated once per process. A bad entry stops the load with
+ * the file and the path of the entry, so a slip in a phrase bank fails at start, not in a draft.
+ */
+export function loadData<S extends z.ZodType>(name: string, schema: S): z.infer<S> {
+  if (cache.has(name)) return cache.get(name) as z.infer<S>;
+  const file = dataPath(name);
+  let raw: unknown;
+  try {
+    raw = parse(readFileSync(file, 'utf8'), { prettyErrors: true });
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  at ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
+    throw new Error(`${file}: invalid data\n${problems.join('\n')}`);
+  }
+  cache.set(name, result.data);
+  return result.data as z.infer<S>;
+}
