@@ -76,6 +76,18 @@ describe('checkFidelity: blog_post', () => {
   });
 });
 
+describe('checkFidelity: blog_post, Markdown that regular expressions misread', () => {
+  it('does not take a "## " line inside a code block for an H2 heading', () => {
+    const text = post({ headings: ['### Compost Bin Basics', '```md\n## Compost bin\n```'] });
+    expect(checkFidelity('blog_post', request(), text)).toEqual(['Organise the body into sections with "## " (H2) headings and "### " (H3) subsections.']);
+  });
+
+  it('takes an underlined (setext) heading for an H2', () => {
+    const text = post({ headings: ['Choosing a Compost Bin\n---', '### Where to Put It'] });
+    expect(checkFidelity('blog_post', request(), text)).toEqual([]);
+  });
+});
+
 describe('blogBody', () => {
   it('is everything after the meta description line, or after the title without one', () => {
     expect(blogBody('# T\n\n**Meta description:** m\n\nBody text')).toBe('Body text');

@@ -1,50 +1,62 @@
 import type { BlogPostRequest } from '../../../contract/content';
-import { analyzeMarkdown, stripMarkdown } from './count-words';
 import { splitLines } from './lines';
+import { readDraft, type DraftLine } from './read-draft';
 
 export const BLOG_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;
 /** The body may miss word_count by this many percent either way. */
 export const BLOG_WORD_TOLERANCE_PERCENT = 10;
 
-const META_LINE = /^\s*[*_]{0,2}\s*meta[\s_-]*description\s*[*_]{0,2}\s*:\s*[*_]{0,2}\s*(.*?)\s*$/i;
-const H1_LINE = /^\s{0,3}#\s+(.+?)\s*#*\s*$/;
-const TITLE_LINE = /^\s*[*_]{0,2}\s*(?:seo\s+)?title\s*[*_]{0,2}\s*:\s*[*_]{0,2}\s*(.+?)\s*$/i;
+/** On a line as read (emphasis gone): "Meta description: …". */
+const META_LINE = /^\s*meta[\s_-]*description\s*:\s*(.*?)\s*$/i;
+/** On a line as read: "Title: …", "SEO title: …", for drafts without a "# " heading. */
+const TITLE_LINE = /^\s*(?:seo\s+)?title\s*:\s*(.+?)\s*$/i;
 
 interface FoundLine {
   text: string;
+  /** Index in the draft's visible lines. */
   index: number;
 }
 
+/** Whitespace collapsed and trimmed. */
 function plain(text: string): string {
-  return stripMarkdown(text).replace(/\s+/g, ' ').trim();
+  return text.replace(/\s+/g, ' ').trim();
 }
 
-function findMeta(lines: readonly string[]): FoundLine | null {
+function findMeta(lines: readonly DraftLine[]): FoundLine | null {
   for (let index = 0; index < lines.length; index++) {
-    const match = META_LINE.exec(lines[index] ?? '');
+    const line = lines[index]!;
+    const match = line.kind !== 'code' ? META_LINE.exec(line.text) : null;
     if (match) return { text: plain(match[1] ?? ''), index };
   }
   return null;
 }
 
-function findTitle(lines: readonly string[]): FoundLine | null {
+function findTitle(lines: readonly DraftLine[]): FoundLine | null {
   for (let index = 0; index < lines.length; index++) {
-    const line = lines[index] ?? '';
-    const match = H1_LINE.exec(line) ?? TITLE_LINE.exec(line);
+    const line = lines[index]!;
+    if (line.kind === 'heading' && line.depth === 1 && /\S/.test(line.text)) return { text: plain(line.text), index };
+    const match = line.kind !== 'code' ? TITLE_LINE.exec(line.text) : null;
     if (match) return { text: plain(match[1] ?? ''), index };
   }
   return null;
 }
 
-function bodyOf(lines: readonly string[], after: FoundLine | null): string {
-  return (after ? lines.slice(after.index + 1) : lines).join('\n').trim();
+/** The lines of the body: everything after the meta description line, or after the title without one. */
+function bodyLines(lines: readonly DraftLine[]): readonly DraftLine[] {
+  const after = findMeta(lines) ?? findTitle(lines);
+  return after ? lines.slice(after.index + 1) : lines;
 }
 
 /** The post without its title and meta description: everything after the meta description line. */
 export function blogBody(markdown: string): string {
-  const lines = splitLines(markdown);
-  return bodyOf(lines, findMeta(lines) ?? findTitle(lines));
+  const { lines } = readDraft(markdown);
+  const after = findMeta(lines) ?? findTitle(lines);
+  if (!after) return markdown.trim();
+  return splitLines(markdown)
+    .slice(lines[after.index]!.sourceLine + 1)
+    .join('\n')
+    .trim();
 }
 
 export function blogWordBounds(wordCount: number): { min: number; max: number } {
@@ -59,27 +71,16 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Whole-word, case-insensitive, any run of whitespace between the keyword's words, in text already stripped. */
+/** Whole-word, case-insensitive, any run of whitespace between the keyword's words, in text as read. */
 function mentionedIn(stripped: string, keyword: string): boolean {
   const words = keyword.trim().split(/\s+/).map(escapeRegExp).join(String.raw`\s+`);
   if (!words) return true;
   return new RegExp(String.raw`(?<![\p{L}\p{N}])${words}(?![\p{L}\p{N}])`, 'iu').test(stripped);
 }
 
-/** Whole-word, case-insensitive, any run of whitespace between the keyword's words. */
-export function mentions(text: string, keyword: string): boolean {
-  return mentionedIn(plain(text), keyword);
-}
-
-function headings(body: string): string[] {
-  return splitLines(body)
-    .filter((line) => /^\s{0,3}#{2,3}\s+\S/.test(line))
-    .map(plain);
-}
-
 export function checkBlogPost(request: BlogPostRequest, text: string): string[] {
   const problems: string[] = [];
-  const lines = splitLines(text);
+  const { lines } = readDraft(text);
   const title = findTitle(lines);
   const meta = findMeta(lines);
   if (!title || !title.text) {
@@ -93,21 +94,23 @@ export function checkBlogPost(request: BlogPostRequest, text: string): string[] 
     problems.push(`The meta description has ${[...meta.text].length} characters; shorten it to at most ${META_DESCRIPTION_MAX}.`);
   }
 
-  const body = bodyOf(lines, meta ?? title);
-  // One pass over the body gives both its word count and the text the keywords are looked for in
-  // (collapsing its whitespace, as plain() does, changes no match: the pattern takes any run of it).
-  const { text: strippedBody, words } = analyzeMarkdown(body);
+  const body = bodyLines(lines);
+  let words = 0;
+  for (const line of body) words += line.words;
   const bounds = blogWordBounds(request.word_count);
   if (words < bounds.min || words > bounds.max) {
     problems.push(`The body has ${words} words; it must have between ${bounds.min} and ${bounds.max} (aim for ${request.word_count}).`);
   }
-  const bodyHeadings = headings(body);
-  if (!/^\s{0,3}##\s+\S/m.test(body)) problems.push('Organise the body into sections with "## " (H2) headings and "### " (H3) subsections.');
+  const bodyHeadings = body.filter((line) => line.kind === 'heading' && (line.depth === 2 || line.depth === 3)).map((line) => plain(line.text));
+  if (!body.some((line) => line.kind === 'heading' && line.depth === 2 && /\S/.test(line.text))) {
+    problems.push('Organise the body into sections with "## " (H2) headings and "### " (H3) subsections.');
+  }
+  const strippedBody = body.map((line) => line.text).join('\n');
 
   const keywords = request.target_keywords.filter((k) => k.trim());
   const absent = keywords.filter((k) => !mentionedIn(strippedBody, k));
   if (absent.length > 0) problems.push(`Use ${absent.map((k) => `"${k}"`).join(', ')} in the body at least once (naturally, in a sentence).`);
-  const headlined = [title?.text ?? '', ...bodyHeadings].some((h) => keywords.some((k) => mentions(h, k)));
+  const headlined = [title?.text ?? '', ...bodyHeadings].some((h) => keywords.some((k) => mentionedIn(h, k)));
   if (keywords.length > 0 && !headlined) {
     problems.push(`Put at least one target keyword (${keywords.map((k) => `"${k}"`).join(', ')}) in the title or an H2/H3 heading.`);
   }

@@ -50,4 +50,9 @@ describe('checkFidelity: newsletter', () => {
   it('asks for no particular sections when none were requested', () => {
     expect(checkFidelity('newsletter', request([]), issue({ headings: ['## Anything'] }))).toEqual([]);
   });
+
+  it('does not take a "## " line inside a code block for a section heading', () => {
+    const text = issue({ headings: ['## Gear', '```\n## Routes\n```'] });
+    expect(checkFidelity('newsletter', request(['Gear', 'Routes']), text)).toEqual(['Add the section "Routes" with the heading line "## Routes".']);
+  });
 });

@@ -1,36 +1,37 @@
 import type { NewsletterRequest } from '../../../contract/content';
 import { stripMarkdown } from './count-words';
-import { splitLines } from './lines';
+import { readDraft, type DraftLine } from './read-draft';
 
 export const PREVIEW_TEXT_MAX = 140;
 
 const SUBJECT_LINE = /^subject(?:\s+line)?\s*:\s*(.*)$/i;
 const PREVIEW_LINE = /^preview(?:\s+text)?\s*:\s*(.*)$/i;
 
-/** A line without heading hashes, emphasis or list markers, trimmed. */
-function plainLine(line: string): string {
-  return stripMarkdown(line).replace(/\s+/g, ' ').trim();
+/** Text with its whitespace collapsed and trimmed. */
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /** Letters and digits only, lower-cased: "## 2. Quick tips:" and "Quick Tips" compare equal. */
 function headingKey(text: string): string {
-  return plainLine(text)
+  return collapse(text)
     .replace(/^(?:section\s+)?\d{1,2}\s*[.):-]\s*/i, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-function isHeading(line: string): boolean {
-  return /^\s{0,3}#{1,6}\s+\S/.test(line) || /^\s*(\*\*|__)[^*_]+\1\s*:?\s*$/.test(line);
+/** A heading, or a line that is only a bold label ("**Gear:**"). */
+function isHeading(line: DraftLine): boolean {
+  return (line.kind === 'heading' && /\S/.test(line.text)) || line.boldOnly;
 }
 
-function checkHeader(lines: readonly string[]): string[] {
+function checkHeader(lines: readonly DraftLine[]): string[] {
   const problems: string[] = [];
-  const filled = lines.map(plainLine).filter(Boolean);
+  const filled = lines.map((line) => collapse(line.text)).filter(Boolean);
   const subject = SUBJECT_LINE.exec(filled[0] ?? '');
   if (!subject || !subject[1]?.trim()) problems.push('Start the newsletter with a "Subject: …" line.');
-  const firstHeading = lines.findIndex((line) => isHeading(line) && !SUBJECT_LINE.test(plainLine(line)) && !PREVIEW_LINE.test(plainLine(line)));
-  const header = (firstHeading < 0 ? lines : lines.slice(0, firstHeading)).map(plainLine);
+  const firstHeading = lines.findIndex((line) => isHeading(line) && !SUBJECT_LINE.test(collapse(line.text)) && !PREVIEW_LINE.test(collapse(line.text)));
+  const header = (firstHeading < 0 ? lines : lines.slice(0, firstHeading)).map((line) => collapse(line.text));
   const preview = header.map((line) => PREVIEW_LINE.exec(line)).find((m) => m !== null);
   const previewText = preview?.[1]?.trim() ?? '';
   if (!previewText) {
@@ -41,14 +42,15 @@ function checkHeader(lines: readonly string[]): string[] {
   return problems;
 }
 
-function checkSections(sections: readonly string[], lines: readonly string[]): string[] {
-  const keys = lines.map((line) => (isHeading(line) ? headingKey(line) : null));
+function checkSections(sections: readonly string[], lines: readonly DraftLine[]): string[] {
+  const keys = lines.map((line) => (isHeading(line) ? headingKey(line.text) : null));
   const problems: string[] = [];
   const missing: string[] = [];
   let outOfOrder = false;
   let cursor = -1;
   for (const section of sections) {
-    const key = headingKey(section);
+    // The requested name is plain text, but may hold Markdown marks a heading would lose.
+    const key = headingKey(stripMarkdown(section));
     const next = keys.findIndex((k, i) => i > cursor && k === key);
     if (next >= 0) {
       cursor = next;
@@ -64,6 +66,6 @@ function checkSections(sections: readonly string[], lines: readonly string[]): s
 }
 
 export function checkNewsletter(request: NewsletterRequest, text: string): string[] {
-  const lines = splitLines(text);
+  const { lines } = readDraft(text);
   return [...checkHeader(lines), ...checkSections(request.sections, lines)];
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findChapters, findTimeMarks, formatClock, parseClock } from './time-marks';
+import { readDraft } from './read-draft';
+import { findChapters as findChaptersIn, findTimeMarks as findTimeMarksIn, formatClock, parseClock } from './time-marks';
+
+/** The marks and chapters of the draft made of these lines. */
+const findTimeMarks = (lines: string[]) => findTimeMarksIn(readDraft(lines.join('\n')).lines);
+const findChapters = (lines: string[]) => findChaptersIn(readDraft(lines.join('\n')).lines);
 
 describe('time marks', () => {
   it('formats and parses m:ss', () => {

@@ -1,3 +1,5 @@
+import type { DraftLine } from './read-draft';
+
 /** Seconds as a video time mark: m:ss (minutes unpadded, as YouTube chapters write them). */
 export function formatClock(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
@@ -20,16 +22,17 @@ export interface TimeMark {
   seconds: number;
   /** The heading text after the mark, without Markdown decoration. */
   label: string;
-  /** Index of the line in the text's lines. */
+  /** Index of the line in the draft's visible lines. */
   line: number;
 }
 
 const CLOCK = String.raw`\d{1,2}:\d{2}(?::\d{2})?`;
-/** A section line opening with [m:ss] (or a range [m:ss–m:ss]), optionally as a heading or in bold. */
-const MARK_LINE = new RegExp(String.raw`^\s*(?:#{1,6}\s*)?(?:[-*]\s+)?[*_]{0,2}\s*\[\s*(${CLOCK})(?:\s*[-–—]\s*${CLOCK})?\s*\]\s*[*_]{0,2}\s*(.*)$`);
+/** A section line opening with [m:ss] (or a range [m:ss–m:ss]); headings, bold and list markers are gone once read. */
+const MARK_LINE = new RegExp(String.raw`^\s*\[\s*(${CLOCK})(?:\s*[-–—]\s*${CLOCK})?\s*\]\s*(.*)$`);
 /** "## Chapters", "**Chapters:**", "⏱️ YouTube chapters", "Timestamps": the line, stripped of decoration, is only that. */
 const CHAPTERS_TITLE = /^(?:youtube\s+|video\s+)*(?:chapters|timestamps)(?:\s*(?:\/|&|and)\s*(?:chapters|timestamps))?$/i;
-const CHAPTER_LINE = new RegExp(String.raw`^\s*(?:[-*•]\s*)?[*_]{0,2}\[?(${CLOCK})\]?[*_]{0,2}\s*(?:[-–—:|]\s*)?(\S.*?)\s*$`);
+/** "0:00 Hook", "• [0:20] – Point": a chapter line as rendered (bullets that are not Markdown list markers stay). */
+const CHAPTER_LINE = new RegExp(String.raw`^\s*(?:[-*•]\s*)?\[?(${CLOCK})\]?\s*(?:[-–—:|]\s*)?(\S.*?)\s*$`);
 
 export function cleanLabel(text: string): string {
   return text
@@ -39,17 +42,18 @@ export function cleanLabel(text: string): string {
 }
 
 /** The index of the line that opens the chapter list, or -1. */
-export function findChaptersLine(lines: readonly string[]): number {
-  return lines.findIndex((line) => CHAPTERS_TITLE.test(line.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')));
+export function findChaptersLine(lines: readonly DraftLine[]): number {
+  return lines.findIndex((line) => line.kind !== 'code' && CHAPTERS_TITLE.test(line.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')));
 }
 
 /** The script's section marks, in the order written; a chapter list at the end is not part of them. */
-export function findTimeMarks(lines: readonly string[]): TimeMark[] {
+export function findTimeMarks(lines: readonly DraftLine[]): TimeMark[] {
   const chapters = findChaptersLine(lines);
   const end = chapters < 0 ? lines.length : chapters;
   const marks: TimeMark[] = [];
   for (let i = 0; i < end; i++) {
-    const match = MARK_LINE.exec(lines[i] ?? '');
+    const line = lines[i]!;
+    const match = line.kind === 'code' ? null : MARK_LINE.exec(line.text);
     const seconds = match?.[1] ? parseClock(match[1]) : null;
     if (match && seconds !== null) marks.push({ seconds, label: cleanLabel(match[2] ?? ''), line: i });
   }
@@ -62,13 +66,13 @@ export interface Chapter {
 }
 
 /** The `m:ss Title` lines under the chapter heading, up to the next heading. */
-export function findChapters(lines: readonly string[]): Chapter[] | null {
+export function findChapters(lines: readonly DraftLine[]): Chapter[] | null {
   const start = findChaptersLine(lines);
   if (start < 0) return null;
   const chapters: Chapter[] = [];
   for (const line of lines.slice(start + 1)) {
-    if (/^\s*#{1,6}\s/.test(line)) break;
-    const match = CHAPTER_LINE.exec(line);
+    if (line.kind === 'heading') break;
+    const match = line.kind === 'code' ? null : CHAPTER_LINE.exec(line.text);
     const seconds = match?.[1] ? parseClock(match[1]) : null;
     if (match && seconds !== null) chapters.push({ seconds, title: cleanLabel(match[2] ?? '') });
   }

@@ -85,4 +85,9 @@ describe('checkFidelity: video_script', () => {
     const text = script({ chapters: null, cue: (i) => (i === 2 ? '(B-roll only)' : withCues(i)) });
     expect(checkFidelity('video_script', request({ platform: 'reels' }), text)).toEqual(['Add an [ON-SCREEN TEXT: …] cue to every section; these have none: [0:50] Point 2: Pace.']);
   });
+
+  it('does not take a time mark inside a code block for a section, and reads escaped brackets', () => {
+    const text = script({ cue: (i) => (i === 2 ? '```\n[0:05] Not a section\n```' : '') }).replace('## [0:15]', '## \\[0:15\\]');
+    expect(checkFidelity('video_script', request(), text)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { DURATION_RANGES, type VideoScriptRequest } from '../../../contract/content';
 import { findChapters, findChaptersLine, findTimeMarks, formatClock, type TimeMark } from './time-marks';
-import { splitLines } from './lines';
+import { readDraft, type DraftLine } from './read-draft';
 
 const ON_SCREEN_CUE = /\[\s*on[-\s]?screen(?:\s+text)?\s*:/i;
 /** YouTube only turns a timestamp list into chapters with three or more, each at least 10 s long. */
@@ -16,15 +16,18 @@ function describeMark(mark: TimeMark): string {
 }
 
 /** Each section's lines: from its mark to the next mark (or the chapter list, or the end). */
-function sectionText(lines: readonly string[], marks: readonly TimeMark[], index: number): string {
+function sectionText(lines: readonly DraftLine[], marks: readonly TimeMark[], index: number): string {
   const mark = marks[index];
   if (!mark) return '';
   const chapters = findChaptersLine(lines);
   const next = marks[index + 1]?.line ?? (chapters > mark.line ? chapters : lines.length);
-  return lines.slice(mark.line, next).join('\n');
+  return lines
+    .slice(mark.line, next)
+    .map((line) => line.text)
+    .join('\n');
 }
 
-function checkMarks(request: VideoScriptRequest, lines: readonly string[], marks: readonly TimeMark[]): string[] {
+function checkMarks(request: VideoScriptRequest, lines: readonly DraftLine[], marks: readonly TimeMark[]): string[] {
   const range = DURATION_RANGES[request.duration];
   const window = `between ${formatClock(range.min)} and ${formatClock(range.max)}`;
   const problems: string[] = [];
@@ -55,7 +58,7 @@ function checkMarks(request: VideoScriptRequest, lines: readonly string[], marks
   return problems;
 }
 
-function checkChapters(lines: readonly string[], marks: readonly TimeMark[]): string[] {
+function checkChapters(lines: readonly DraftLine[], marks: readonly TimeMark[]): string[] {
   const chapters = findChapters(lines);
   if (!chapters || chapters.length === 0) {
     return ['Add a "Chapters" list at the end with one "m:ss Title" line per section, the first at 0:00, matching the section time marks.'];
@@ -77,14 +80,14 @@ function checkChapters(lines: readonly string[], marks: readonly TimeMark[]): st
   return problems;
 }
 
-function checkOnScreenCues(lines: readonly string[], marks: readonly TimeMark[]): string[] {
+function checkOnScreenCues(lines: readonly DraftLine[], marks: readonly TimeMark[]): string[] {
   const missing = marks.filter((mark, i) => !isEndMark(mark) && !ON_SCREEN_CUE.test(sectionText(lines, marks, i)));
   if (missing.length === 0) return [];
   return [`Add an [ON-SCREEN TEXT: …] cue to every section; these have none: ${missing.map(describeMark).join(', ')}.`];
 }
 
 export function checkVideoScript(request: VideoScriptRequest, text: string): string[] {
-  const lines = splitLines(text);
+  const { lines } = readDraft(text);
   const marks = findTimeMarks(lines);
   const problems = checkMarks(request, lines, marks);
   if (request.platform === 'youtube') problems.push(...checkChapters(lines, marks));
