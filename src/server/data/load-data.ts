@@ -29,5 +29,5 @@ export function loadData<S extends z.ZodType>(name: string, schema: S): z.infer<
     throw new Error(`${file}: invalid data\n${problems.join('\n')}`);
   }
   cache.set(name, result.data);
-  return result.data as z.infer<S>;
+  return result.data;
 }

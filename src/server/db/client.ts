@@ -42,7 +42,7 @@ export function openDatabase(target: DatabaseTarget): Database {
     }
     const db = drizzlePglite(client, { schema });
     return {
-      db: db as unknown as Db,
+      db: db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => client.close(),
@@ -54,7 +54,7 @@ export function openDatabase(target: DatabaseTarget): Database {
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   return {
-    db: db as unknown as Db,
+    db: db,
     kind: 'postgres',
     async migrate() {
       const conn = await pool.connect();

@@ -1,3 +1,4 @@
+import { CONTENT_TYPES } from '../../contract/content-kinds';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -123,7 +124,8 @@ export const contents = pgTable(
   {
     id: uuid('id').primaryKey(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['video_script', 'blog_post', 'social_media', 'newsletter'] }).notNull(),
+    /** A text column: a new kind in the contract's list needs no migration. */
+    type: text('type', { enum: CONTENT_TYPES }).notNull(),
     topic: text('topic').notNull(),
     request: jsonb('request').notNull(),
     body: text('body').notNull(),

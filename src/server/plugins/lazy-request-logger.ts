@@ -23,6 +23,8 @@ class LazyRequestLogger {
 
   #log(level: Level, args: unknown[]) {
     if (this.parent.isLevelEnabled && !this.parent.isLevelEnabled(level)) return;
+    // pino's level methods are overloaded; one rest signature is what this forwarding needs.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     (this.#real()[level] as (...a: unknown[]) => void)(...args);
   }
 
@@ -49,5 +51,5 @@ export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLogg
   bindings,
   options,
 ) {
-  return new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+  return new LazyRequestLogger(logger, bindings, options);
 };

@@ -10,11 +10,11 @@ type SerializerCompiler = Parameters<import('fastify').FastifyInstance['setSeria
  * object with zod and then JSON.stringify. Schemas JSON Schema cannot express fall back to zod.
  */
 export const responseSerializerCompiler: SerializerCompiler = (routeSchema) => {
-  const schema = routeSchema.schema as unknown;
+  const schema = routeSchema.schema;
   if (schema instanceof z.ZodType) {
     try {
       const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
-      return fastJson(json as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+      return fastJson(json as Parameters<typeof fastJson>[0]);
     } catch {
       // fall through to zod
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../contract/messages';
 import { HttpError } from '../lib/http-error';
-import type { ResolvedSession, SessionStore } from '../modules/auth/sessions';
+import type { ResolvedSession } from '../db/rows';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,8 +20,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** Whatever turns a bearer token into its live session (the auth module's session store). */
+export interface SessionResolver {
+  resolve(token: string): Promise<ResolvedSession | null>;
+}
+
 /** Every matched route requires a live session unless its config says `public: true`. */
-export function registerSessionAuth(app: FastifyInstance, sessions: SessionStore) {
+export function registerSessionAuth(app: FastifyInstance, sessions: SessionResolver) {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     // Unmatched URLs fall through to the 404 handler, which needs no session.

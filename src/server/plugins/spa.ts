@@ -15,7 +15,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string | undefin
     await app.register(async (scope) => {
       // The app's files are public by this scope's own definition.
       scope.addHook('onRoute', (route) => {
-        route.config = { ...(route.config as object), public: true } as typeof route.config;
+        route.config = { ...(route.config as object), public: true };
       });
       await scope.register(fastifyStatic, {
         root: webDir,

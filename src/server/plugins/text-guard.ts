@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { findTextViolation } from '../../contract/text-rule';
 import { HttpError } from '../lib/http-error';
+import { isApiRequest } from './api-path';
 
 /**
- * The shared text rule (contract/text-rule.ts) on every string of every request in this scope (path
- * parameters, query and parsed body) before any schema, handler, model call or write sees it. Routes
- * added later are covered without doing anything.
+ * The shared text rule (contract/text-rule.ts) on every string of every API request (path parameters,
+ * query and parsed body) before any schema, handler, model call or write sees it. Routes added later,
+ * by any module, are covered without doing anything.
  */
 export function registerTextGuard(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
+    if (!isApiRequest(request)) return done();
     const violation =
       findTextViolation(request.params) ?? findTextViolation(request.query) ?? findTextViolation(request.body);
     if (violation) return done(new HttpError(422, `${violation.field} ${violation.problem}`));

@@ -37,7 +37,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   target.pathname = `/${name}`;
   const database: Database & { url?: string } = openDatabase({ kind: 'postgres', url: target.toString(), maxConnections: 20 });
   database.url = target.toString();
-  const close = database.close;
+  const close = database.close.bind(database);
   database.close = async () => {
     await close();
     const dropper = new pg.Client({ connectionString: url });
@@ -90,7 +90,7 @@ export function newUser(overrides: Partial<{ name: string; email: string; passwo
 export async function signUp(app: FastifyInstance, user = newUser()) {
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: user });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-  const body = res.json() as { access_token: string; user: { id: string; email: string } };
+  const body = res.json<{ access_token: string; user: { id: string; email: string } }>();
   return { ...user, token: body.access_token, id: body.user.id, auth: { authorization: `Bearer ${body.access_token}` } };
 }
 
@@ -109,6 +109,6 @@ export async function claimOwnerAccount(t: TestApp, password = 'owner-password')
   if (reset.statusCode !== 200) throw new Error(`owner link failed: ${reset.statusCode} ${reset.body}`);
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (login.statusCode !== 200) throw new Error(`owner login failed: ${login.statusCode} ${login.body}`);
-  const body = login.json() as { access_token: string; user: { id: string } };
+  const body = login.json<{ access_token: string; user: { id: string } }>();
   return { email, password, token: body.access_token, id: body.user.id, auth: { authorization: `Bearer ${body.access_token}` } };
 }

@@ -6,7 +6,7 @@ import { WorkerPool } from './pool';
 describe('the app’s worker pool', () => {
   it('starts no thread until something is composed, composes in it, and ends with the app', async () => {
     const t = await buildTestApp();
-    const pool = t.app.services.workers;
+    const pool = t.app.workers;
     expect(pool).toBeInstanceOf(WorkerPool);
     const stats = () => (pool as WorkerPool).stats;
     try {

@@ -128,7 +128,7 @@ export class WorkerPool implements TaskRunner {
         waiter.onAbort = () => {
           const at = this.waiting.indexOf(waiter);
           if (at >= 0) this.waiting.splice(at, 1);
-          reject(signal.reason);
+          reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
         };
         signal.addEventListener('abort', waiter.onAbort, { once: true });
       }

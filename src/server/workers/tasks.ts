@@ -1,9 +1,6 @@
-import type { ContentRequestOf, ContentType } from '../../contract/content';
-import { checkFidelity } from '../ai/fidelity/check';
-import { composeOffline } from '../ai/offline/compose';
+import { checkDraft, composeDraft, type ContentInput } from '../kinds';
 
-/** A request for one kind of content, as the composer and the fidelity check take it. */
-export type ContentInput = { [T in ContentType]: { type: T; request: ContentRequestOf[T] } }[ContentType];
+export type { ContentInput } from '../kinds';
 
 export interface ComposeOutput {
   text: string;
@@ -17,14 +14,14 @@ export interface ComposeOutput {
  * summarization…) and it can be run with `pool.run(name, input)`, typed from this table.
  */
 export const TASKS = {
-  /** The offline composer's draft, and its fidelity check. */
+  /** The kind's offline draft, and its fidelity check (both from src/server/kinds/). */
   compose(input: ContentInput): ComposeOutput {
-    const text = composeOffline(input.type, input.request);
-    return { text, problems: checkFidelity(input.type, input.request, text) };
+    const text = composeDraft(input);
+    return { text, problems: checkDraft(input, text) };
   },
   /** The fidelity check of a draft written elsewhere (by a model). */
   fidelity(input: ContentInput & { text: string }): string[] {
-    return checkFidelity(input.type, input.request, input.text);
+    return checkDraft(input, input.text);
   },
 } satisfies Record<string, (input: never) => unknown>;
 

@@ -146,7 +146,7 @@ export function readDraft(markdown: string): DraftSummary {
       default: {
         if (!('children' in node)) return '';
         let text = '';
-        for (const child of (node as Parent).children) text += inline(child as Nodes, line, inStrong || node.type === 'strong');
+        for (const child of (node as Parent).children) text += inline(child, line, inStrong || node.type === 'strong');
         return text;
       }
     }
@@ -154,7 +154,7 @@ export function readDraft(markdown: string): DraftSummary {
 
   function blockLines(node: Parent, kind: DraftLine['kind'], depth: number): void {
     const line = new LineBuilder(lines, kind, depth, startLine(node as Nodes));
-    for (const child of node.children) inline(child as Nodes, line, false);
+    for (const child of node.children) inline(child, line, false);
     line.flush();
   }
 
@@ -189,7 +189,7 @@ export function readDraft(markdown: string): DraftSummary {
         // kept as a line since a draft writing it meant it as text.
         return blockLines({ type: 'paragraph', children: [{ type: 'text', value: `[${node.label ?? node.identifier}]: ${node.url}` }], position: node.position }, 'text', 0);
       default:
-        if ('children' in node) for (const child of (node as Parent).children) block(child as RootContent);
+        if ('children' in node) for (const child of (node as Parent).children) block(child);
     }
   }
 

@@ -10,7 +10,8 @@ import { generateToken, hashToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import type { UsageService } from '../usage/service';
 import type { GoogleVerifier } from './google-verifier';
-import type { ResolvedSession, SessionStore, UserRow } from './sessions';
+import type { ResolvedSession, UserRow } from '../../db/rows';
+import type { SessionStore } from './sessions';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** The owner's set-password link waits longer: the operator may read it a day after the first start. */
@@ -149,7 +150,7 @@ export class AuthService {
   async forgotPassword(email: string): Promise<void> {
     const row = await this.findByEmail(email);
     if (!row) return;
-    void this.sendPasswordLink(row, 'reset').catch((err) => this.deps.log.error({ err }, 'password reset e-mail failed'));
+    void this.sendPasswordLink(row, 'reset').catch((err: unknown) => this.deps.log.error({ err }, 'password reset e-mail failed'));
   }
 
   /** Stores a single-use link for the account and e-mails it to the account's own address. */

@@ -1,4 +1,4 @@
-import type { UserRow } from './sessions';
+import type { UserRow } from '../../db/rows';
 
 interface CachedSession {
   user: UserRow;

@@ -12,7 +12,7 @@ describe('sessions', () => {
   it('stores only the SHA-256 of the token', async () => {
     const user = await signUp(t.app);
     const rows = await t.database.db.execute(sql`select token_hash from sessions where user_id = ${user.id}`);
-    const hashes = (rows as unknown as { rows: Array<{ token_hash: string }> }).rows.map((r) => r.token_hash);
+    const hashes = (rows as { rows: Array<{ token_hash: string }> }).rows.map((r) => r.token_hash);
     expect(hashes).toHaveLength(1);
     expect(hashes[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(hashes[0]).not.toContain(user.token);

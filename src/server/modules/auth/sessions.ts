@@ -1,15 +1,9 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ResolvedSession, UserRow } from '../../db/rows';
 import { sessions, users } from '../../db/schema';
 import { generateToken, hashToken } from '../../lib/tokens';
 import type { SessionCache } from './session-cache';
-
-export type UserRow = typeof users.$inferSelect;
-
-export interface ResolvedSession {
-  tokenHash: string;
-  user: UserRow;
-}
 
 /** A session's idle expiry is pushed forward at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 5 * 60_000;

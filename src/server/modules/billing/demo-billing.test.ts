@@ -19,7 +19,7 @@ const tier = async (auth: Auth) => (await t.app.inject({ url: '/api/auth/me', he
 async function upgrade(auth: Auth, plan: string) {
   const res = await checkout(auth, plan);
   expect(res.statusCode).toBe(200);
-  return res.json() as { session_id: string; checkout_url: string; provider: string };
+  return res.json<{ session_id: string; checkout_url: string; provider: string }>();
 }
 
 describe('demo billing', () => {
@@ -109,7 +109,7 @@ describe('demo billing', () => {
     await t.database.db.execute(
       sql`update subscriptions set current_period_end = now() - interval '1 minute' where user_id in (${leaving.id}, ${staying.id})`,
     );
-    await t.app.services.billing.settleDemoPeriods();
+    await t.app.billing.settleDemoPeriods();
     expect(await tier(leaving.auth)).toBe('free');
     expect(await subscription(leaving.auth)).toMatchObject({ tier: 'free', status: null, current_period_end: null });
     expect(await tier(staying.auth)).toBe('basic');

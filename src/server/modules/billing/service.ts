@@ -13,7 +13,8 @@ import { checkoutLeases, checkoutSessions, paymentEvents, subscriptions, users }
 import { HttpError } from '../../lib/http-error';
 import { addMonth } from '../../payments/demo';
 import { LIVE_STATUSES, type PaidTier, type PaymentProvider, type SubscriptionState } from '../../payments/provider';
-import type { SessionStore, UserRow } from '../auth/sessions';
+import type { UserRow } from '../../db/rows';
+import type { SessionStore } from '../auth/sessions';
 
 export interface BillingServiceDeps {
   db: Db;
@@ -134,7 +135,7 @@ export class BillingService {
       if (!committed) {
         await this.deps.provider
           .expireCheckout(result.sessionId)
-          .catch((err) => this.deps.log.error({ err, sessionId: result.sessionId }, 'could not expire an unrecorded checkout'));
+          .catch((err: unknown) => this.deps.log.error({ err, sessionId: result.sessionId }, 'could not expire an unrecorded checkout'));
         throw new HttpError(409, CHECKOUT_BUSY);
       }
       if (committed.decision) {
@@ -143,7 +144,7 @@ export class BillingService {
       }
       return { session_id: result.sessionId, checkout_url: result.checkoutUrl, provider: this.deps.provider.kind };
     } finally {
-      await this.releaseLease(user.id, lease).catch((err) => this.deps.log.error({ err, userId: user.id }, 'could not release a checkout lease'));
+      await this.releaseLease(user.id, lease).catch((err: unknown) => this.deps.log.error({ err, userId: user.id }, 'could not release a checkout lease'));
     }
   }
 
@@ -193,7 +194,7 @@ export class BillingService {
     for (const row of open) {
       if (row.paymentStatus === 'refunding') {
         // A refund that failed earlier is tried again, but never stands in the way of a new checkout.
-        await this.finishRefusal(row.id).catch((err) => this.deps.log.error({ err, checkoutId: row.id }, 'refund still failing'));
+        await this.finishRefusal(row.id).catch((err: unknown) => this.deps.log.error({ err, checkoutId: row.id }, 'refund still failing'));
         continue;
       }
       if (row.provider !== this.deps.provider.kind) continue;
@@ -513,7 +514,7 @@ export class BillingService {
     if (decision.user) this.deps.sessions.userChanged(decision.user);
     const replaced = decision.replaced;
     if (replaced && replaced.provider === this.deps.provider.kind) {
-      await this.deps.provider.cancelNow(replaced.id).catch((err) =>
+      await this.deps.provider.cancelNow(replaced.id).catch((err: unknown) =>
         this.deps.log.error({ err, subscriptionId: replaced.id }, 'could not cancel the replaced subscription'),
       );
     }

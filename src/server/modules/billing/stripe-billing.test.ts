@@ -37,7 +37,7 @@ const subscription = async (auth: Auth) => (await t.app.inject({ url: '/api/paym
 async function checkout(auth: Auth, plan: string) {
   const res = await t.app.inject({ method: 'POST', url: `/api/payments/create-checkout-session?plan_id=${plan}`, headers: auth });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { session_id: string; checkout_url: string; provider: string };
+  return res.json<{ session_id: string; checkout_url: string; provider: string }>();
 }
 
 function sendWebhook(event: unknown, opts: { secret?: string; timestamp?: number; signature?: string | null } = {}) {

@@ -9,14 +9,13 @@ import {
   type HistoryQuery,
 } from '../../../contract/content';
 import { toStorableText } from '../../../contract/text-rule';
-import { checkFidelity } from '../../ai/fidelity/check';
 import type { TextModel } from '../../ai/text-model';
 import { writeWithModel, type WriteSink } from '../../ai/write-with-model';
 import type { Db } from '../../db/client';
 import { contents } from '../../db/schema';
 import { PoolBusyError, type TaskRunner } from '../../workers/pool';
-import type { ContentInput } from '../../workers/tasks';
-import type { UserRow } from '../auth/sessions';
+import { checkDraft, serverKind, type ContentInput } from '../../kinds';
+import type { UserRow } from '../../db/rows';
 import type { UsageService } from '../usage/service';
 import { DEFAULT_CONTENT_LIMITS, serverBusy, tooManyGenerations, tooManyStreams, UserSlots, type ContentLimits } from './limits';
 
@@ -114,7 +113,7 @@ export class ContentService {
         if (this.deps.model) {
           opts.onStart?.();
           const check = (text: string) => this.check(input, text, opts.signal);
-          content = await writeWithModel({ model: this.deps.model, type, request, signal: opts.signal, sink, log: this.deps.log, check });
+          content = await writeWithModel({ model: this.deps.model, kind: serverKind(type), request, signal: opts.signal, sink, log: this.deps.log, check });
         } else {
           content = await this.writeOffline(input, sink, opts.signal, opts.onStart);
         }
@@ -152,12 +151,12 @@ export class ContentService {
    * to a thread), in the pool when it is long; here too when the pool is full (a few milliseconds).
    */
   private async check(input: ContentInput, text: string, signal?: AbortSignal): Promise<string[]> {
-    if (text.length < INLINE_CHECK_CHARS) return checkFidelity(input.type, input.request, text);
+    if (text.length < INLINE_CHECK_CHARS) return checkDraft(input, text);
     try {
       return await this.deps.workers.run('fidelity', { ...input, text }, { signal });
     } catch (err) {
       if (!(err instanceof PoolBusyError)) throw err;
-      return checkFidelity(input.type, input.request, text);
+      return checkDraft(input, text);
     }
   }
 

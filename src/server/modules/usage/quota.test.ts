@@ -17,7 +17,7 @@ async function settle(promises: Array<Promise<unknown>>) {
   const granted = results.filter((r) => r.status === 'fulfilled').length;
   const refused = results.filter((r) => r.status === 'rejected');
   for (const r of refused) {
-    const reason = (r as PromiseRejectedResult).reason;
+    const reason = (r).reason;
     expect(reason).toBeInstanceOf(HttpError);
     expect((reason as HttpError).statusCode).toBe(403);
     expect((reason as HttpError).detail).toBe('Usage limit exceeded. Please upgrade your plan to continue.');
@@ -28,7 +28,7 @@ async function settle(promises: Array<Promise<unknown>>) {
 describe('usage quotas', () => {
   it('grants exactly the limit to 50 parallel reservations (free: 5 video scripts)', async () => {
     const user = await signUp(t.app);
-    const usage = t.app.services.usage;
+    const usage = t.app.usage;
     const { granted, refused } = await settle(
       Array.from({ length: 50 }, () => usage.reserve({ userId: user.id, tier: 'free', kind: 'video_scripts' })),
     );
@@ -39,7 +39,7 @@ describe('usage quotas', () => {
 
   it('counts kinds separately and refuses a kind the plan does not include', async () => {
     const user = await signUp(t.app);
-    const usage = t.app.services.usage;
+    const usage = t.app.usage;
     await usage.reserve({ userId: user.id, tier: 'free', kind: 'blog_posts' });
     await expect(usage.reserve({ userId: user.id, tier: 'free', kind: 'humanizations' })).rejects.toMatchObject({ statusCode: 403 });
     const counts = (await me(user.auth)).usage_counts;
@@ -49,14 +49,14 @@ describe('usage quotas', () => {
   it('never limits an unlimited tier', async () => {
     const user = await signUp(t.app);
     const { granted } = await settle(
-      Array.from({ length: 30 }, () => t.app.services.usage.reserve({ userId: user.id, tier: 'enterprise', kind: 'summaries' })),
+      Array.from({ length: 30 }, () => t.app.usage.reserve({ userId: user.id, tier: 'enterprise', kind: 'summaries' })),
     );
     expect(granted).toBe(30);
   });
 
   it('does not count a failed action', async () => {
     const user = await signUp(t.app);
-    const usage = t.app.services.usage;
+    const usage = t.app.usage;
     await expect(
       usage.metered({ userId: user.id, tier: 'free', kind: 'newsletters' }, async () => {
         throw new Error('the model timed out');
@@ -69,7 +69,7 @@ describe('usage quotas', () => {
 
   it('starts again at 0 each calendar month (UTC)', async () => {
     const user = await signUp(t.app);
-    const usage = t.app.services.usage;
+    const usage = t.app.usage;
     const lastMonth = new Date(Date.UTC(2020, 0, 31, 23, 59));
     for (let i = 0; i < 5; i++) await usage.reserve({ userId: user.id, tier: 'free', kind: 'social_posts', at: lastMonth });
     await expect(usage.reserve({ userId: user.id, tier: 'free', kind: 'social_posts', at: lastMonth })).rejects.toMatchObject({ statusCode: 403 });
@@ -83,7 +83,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('usage quotas across two instanc
     const user = await signUp(t.app);
     const other = openDatabase({ kind: 'postgres', url: t.databaseUrl!, maxConnections: 20 });
     const second = new UsageService(other.db, { exclusiveWriter: false });
-    const first = t.app.services.usage;
+    const first = t.app.usage;
     const { granted } = await settle(
       Array.from({ length: 50 }, (_, i) =>
         (i % 2 ? first : second).reserve({ userId: user.id, tier: 'free', kind: 'summaries' }),

@@ -1,18 +1,14 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { GenerationResponse, type ContentRequestOf, type ContentType } from '../../../../contract/content';
+import { CONTENT_KINDS, GenerationResponse, type ContentRequestOf, type ContentType } from '../../../../contract/content';
 import { apiFetch } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { GenerationTimeoutError } from '../generation-messages';
 import { readEventStream } from '../read-event-stream';
 import { contentHistoryKey } from './get-content-history';
 
-export const GENERATE_PATHS: Record<ContentType, string> = {
-  video_script: '/content/video-script',
-  blog_post: '/content/blog-post',
-  social_media: '/content/social-media',
-  newsletter: '/content/newsletter',
-};
+/** Each kind's generate route, under the API's /content (the server registers the same paths). */
+export const GENERATE_PATHS = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind.id, `/content${kind.path}`])) as Record<ContentType, string>;
 
 /**
  * How long the stream may stay silent before the request counts as timed out. Generous: a model

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import type { ContentType } from '../../../../contract/content';
+import { useState, type ComponentType } from 'react';
+import { CONTENT_KINDS, type ContentRequestOf, type ContentType } from '../../../../contract/content';
+import type { IconName } from '../../../components/icon';
 import { Tabs, type TabItem } from '../../../components/tabs';
 import type { GenerateFn } from '../use-generation';
 import { BlogPostForm } from './blog-post-form';
@@ -10,45 +11,36 @@ import { VideoScriptForm } from './video-script-form';
 
 type TabId = ContentType | 'summarizer';
 
+type KindFormProps<T extends ContentType> = { busy: boolean; pending: boolean; onGenerate: (request: ContentRequestOf[T]) => void };
+
+/** Each content kind's form and tab icon: the one place the web app maps a kind to its UI. */
+const KIND_FORMS: { [T in ContentType]: { form: ComponentType<KindFormProps<T>>; icon: IconName } } = {
+  video_script: { form: VideoScriptForm, icon: 'video' },
+  blog_post: { form: BlogPostForm, icon: 'document' },
+  social_media: { form: SocialPostForm, icon: 'chat' },
+  newsletter: { form: NewsletterForm, icon: 'mail' },
+};
+
 type GeneratorTabsProps = {
   busy: boolean;
   pendingType: ContentType | null;
   onGenerate: GenerateFn;
 };
 
-/** SPEC §2 /dashboard: the five tabs, one generator form each (the Summarizer follows in its own release). */
+/** SPEC §2 /dashboard: one tab per content kind, in the contract's order, then the Summarizer (in its own release). */
 export function GeneratorTabs({ busy, pendingType, onGenerate }: GeneratorTabsProps) {
-  const [selected, setSelected] = useState<TabId>('video_script');
+  const [selected, setSelected] = useState<TabId>(CONTENT_KINDS[0].id);
 
   const items: TabItem<TabId>[] = [
-    {
-      id: 'video_script',
-      label: 'Video Scripts',
-      icon: 'video',
-      panel: (
-        <VideoScriptForm busy={busy} pending={pendingType === 'video_script'} onGenerate={(request) => onGenerate('video_script', request)} />
-      ),
-    },
-    {
-      id: 'blog_post',
-      label: 'Blog Posts',
-      icon: 'document',
-      panel: <BlogPostForm busy={busy} pending={pendingType === 'blog_post'} onGenerate={(request) => onGenerate('blog_post', request)} />,
-    },
-    {
-      id: 'social_media',
-      label: 'Social Media',
-      icon: 'chat',
-      panel: (
-        <SocialPostForm busy={busy} pending={pendingType === 'social_media'} onGenerate={(request) => onGenerate('social_media', request)} />
-      ),
-    },
-    {
-      id: 'newsletter',
-      label: 'Newsletter',
-      icon: 'mail',
-      panel: <NewsletterForm busy={busy} pending={pendingType === 'newsletter'} onGenerate={(request) => onGenerate('newsletter', request)} />,
-    },
+    ...CONTENT_KINDS.map(({ id, tabLabel }): TabItem<TabId> => {
+      const { form: Form, icon } = KIND_FORMS[id] as { form: ComponentType<KindFormProps<ContentType>>; icon: IconName };
+      return {
+        id,
+        label: tabLabel,
+        icon,
+        panel: <Form busy={busy} pending={pendingType === id} onGenerate={(request) => onGenerate(id, request)} />,
+      };
+    }),
     { id: 'summarizer', label: 'Summarizer', icon: 'sparkles', panel: <SummarizerPreview /> },
   ];
 

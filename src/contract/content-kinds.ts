@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { UsageKind } from './plans';
+import { BlogPostRequest, NewsletterRequest, SocialPostRequest, VideoScriptRequest } from './content-requests';
+
+/**
+ * What server and web share about one content kind. Everything else that names the kinds (the
+ * generate routes and their OpenAPI entries, the usage map, the database enum, the dashboard's tabs
+ * and client paths) is derived from CONTENT_KINDS, so a new kind is one entry there plus its server
+ * folder under src/server/kinds/.
+ */
+export interface ContentKind<Id extends string = string, Request extends z.ZodType = z.ZodType> {
+  /** The content type id: history's metadata.type and the database's contents.type. */
+  id: Id;
+  request: Request;
+  /** Under /api/content. */
+  path: `/${string}`;
+  /** The kind in history and the result panel ("Blog Post"). */
+  label: string;
+  /** The dashboard tab ("Blog Posts"). */
+  tabLabel: string;
+  /** The monthly counter a generation draws on. */
+  usage: UsageKind;
+}
+
+function defineContentKind<const Id extends string, Request extends z.ZodType>(kind: ContentKind<Id, Request>) {
+  return kind;
+}
+
+/** The dashboard's generator tabs, in order; the humanizer's content_type uses the same ids (DESIGN §5). */
+export const CONTENT_KINDS = [
+  defineContentKind({ id: 'video_script', request: VideoScriptRequest, path: '/video-script', label: 'Video Script', tabLabel: 'Video Scripts', usage: 'video_scripts' }),
+  defineContentKind({ id: 'blog_post', request: BlogPostRequest, path: '/blog-post', label: 'Blog Post', tabLabel: 'Blog Posts', usage: 'blog_posts' }),
+  defineContentKind({ id: 'social_media', request: SocialPostRequest, path: '/social-media', label: 'Social Media', tabLabel: 'Social Media', usage: 'social_posts' }),
+  defineContentKind({ id: 'newsletter', request: NewsletterRequest, path: '/newsletter', label: 'Newsletter', tabLabel: 'Newsletter', usage: 'newsletters' }),
+] as const;
+
+type AnyKind = (typeof CONTENT_KINDS)[number];
+export type ContentType = AnyKind['id'];
+/** The request of each kind, after parsing (defaults applied). */
+export type ContentRequestOf = { [K in AnyKind as K['id']]: z.output<K['request']> };
+
+/** The ids, in tab order; a non-empty tuple as z.enum and Drizzle's text enums want it. */
+export const CONTENT_TYPES = CONTENT_KINDS.map((kind) => kind.id) as unknown as readonly [ContentType, ...ContentType[]];
+export const ContentType = z.enum(CONTENT_TYPES);
+
+const byId = new Map<string, AnyKind>(CONTENT_KINDS.map((kind) => [kind.id, kind]));
+
+/** The shared definition of a kind. */
+export function contentKind<T extends ContentType>(type: T): Extract<AnyKind, { id: T }> {
+  return byId.get(type) as Extract<AnyKind, { id: T }>;
+}
+
+function recordOf<V>(value: (kind: AnyKind) => V): Record<ContentType, V> {
+  return Object.fromEntries(CONTENT_KINDS.map((kind) => [kind.id, value(kind)])) as Record<ContentType, V>;
+}
+
+export const CONTENT_TYPE_LABELS: Record<ContentType, string> = recordOf((kind) => kind.label);
+
+/** Which monthly counter each generator draws on. */
+export const USAGE_KIND_OF: Record<ContentType, UsageKind> = recordOf((kind) => kind.usage);

@@ -1,0 +1,83 @@
+/** The request body of each content kind: what a creator asks the generator for. */
+import { z } from 'zod';
+import { rawText, textField } from './text-field';
+
+export const VIDEO_PLATFORMS = ['youtube', 'tiktok', 'reels'] as const;
+export const VIDEO_TONES = ['engaging', 'funny', 'educational', 'inspiring', 'professional'] as const;
+export const VIDEO_DURATIONS = ['short', 'medium', 'long'] as const;
+export const BLOG_TONES = ['professional', 'casual', 'technical', 'friendly'] as const;
+export const SOCIAL_PLATFORMS = ['twitter', 'linkedin', 'instagram', 'facebook', 'tiktok'] as const;
+export const SOCIAL_TONES = ['casual', 'professional', 'funny', 'inspiring', 'educational'] as const;
+export const NEWSLETTER_TONES = ['professional', 'casual', 'friendly', 'authoritative'] as const;
+
+/** SPEC §5: short 1–3 min, medium 3–8, long 8+ (we cap long at 20). In seconds. */
+export const DURATION_RANGES: Record<(typeof VIDEO_DURATIONS)[number], { min: number; max: number; label: string }> = {
+  short: { min: 60, max: 180, label: 'Short (1-3 min)' },
+  medium: { min: 180, max: 480, label: 'Medium (3-8 min)' },
+  long: { min: 480, max: 1200, label: 'Long (8+ min)' },
+};
+
+export const BLOG_WORDS = { min: 300, max: 5000, default: 1000 } as const;
+
+/** The sections of a newsletter when the creator names none. */
+export const DEFAULT_NEWSLETTER_SECTIONS: readonly string[] = ['Top Story', 'Quick Tips', "What's Next"];
+
+const topic = textField('topic', { max: 300 });
+const audience = textField('target_audience', { max: 200, required: false }).default('');
+
+/** A list given as an array of strings or as one comma-separated string: trimmed, empties dropped. */
+function commaList(field: string, opts: { maxItems: number; maxLength: number }) {
+  const item = rawText(`${field} items`, { max: opts.maxLength, requiredMessage: `${field} items must be strings` });
+  return z
+    .union([z.array(item), item], { error: `${field} must be a list of strings` })
+    .default([])
+    .transform((v) => splitCommaList(Array.isArray(v) ? v.join(',') : v))
+    .pipe(z.array(z.string()).max(opts.maxItems, `${field} may have at most ${opts.maxItems} entries`));
+}
+
+/** SPEC §5: comma-separated, trimmed, empties dropped. */
+export function splitCommaList(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export const VideoScriptRequest = z.object({
+  topic,
+  platform: z.enum(VIDEO_PLATFORMS, { error: `platform must be one of ${VIDEO_PLATFORMS.join(', ')}` }).default('youtube'),
+  target_audience: audience,
+  tone: z.enum(VIDEO_TONES, { error: `tone must be one of ${VIDEO_TONES.join(', ')}` }).default('engaging'),
+  duration: z.enum(VIDEO_DURATIONS, { error: `duration must be one of ${VIDEO_DURATIONS.join(', ')}` }).default('medium'),
+});
+export type VideoScriptRequest = z.infer<typeof VideoScriptRequest>;
+
+export const BlogPostRequest = z.object({
+  topic,
+  target_keywords: commaList('target_keywords', { maxItems: 20, maxLength: 80 }),
+  target_audience: audience,
+  word_count: z.coerce
+    .number({ error: 'word_count must be a number' })
+    .int('word_count must be a whole number')
+    .min(BLOG_WORDS.min, `word_count must be at least ${BLOG_WORDS.min}`)
+    .max(BLOG_WORDS.max, `word_count must be at most ${BLOG_WORDS.max}`)
+    .default(BLOG_WORDS.default),
+  tone: z.enum(BLOG_TONES, { error: `tone must be one of ${BLOG_TONES.join(', ')}` }).default('professional'),
+});
+export type BlogPostRequest = z.infer<typeof BlogPostRequest>;
+
+export const SocialPostRequest = z.object({
+  topic,
+  platform: z.enum(SOCIAL_PLATFORMS, { error: `platform must be one of ${SOCIAL_PLATFORMS.join(', ')}` }).default('twitter'),
+  tone: z.enum(SOCIAL_TONES, { error: `tone must be one of ${SOCIAL_TONES.join(', ')}` }).default('casual'),
+  include_hashtags: z.boolean({ error: 'include_hashtags must be true or false' }).default(true),
+});
+export type SocialPostRequest = z.infer<typeof SocialPostRequest>;
+
+export const NewsletterRequest = z.object({
+  topic,
+  target_audience: audience,
+  sections: commaList('sections', { maxItems: 12, maxLength: 120 }),
+  tone: z.enum(NEWSLETTER_TONES, { error: `tone must be one of ${NEWSLETTER_TONES.join(', ')}` }).default('professional'),
+});
+export type NewsletterRequest = z.infer<typeof NewsletterRequest>;

@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import { GoogleVerifier } from './google-verifier';
+import { authRoutes } from './routes';
+import { AuthService } from './service';
+import { SessionCache } from './session-cache';
+import { SessionStore } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+    sessions: SessionStore;
+  }
+}
+
+/** Accounts and sessions: sign-up, login, Google, password reset, the owner account; /api/auth. */
+export const authModule = fp(
+  async (app) => {
+    const { config, database } = app;
+    // The embedded database has exactly one writer, this process, so in-memory state stays exact.
+    const exclusiveWriter = database.kind === 'pglite';
+    const sessions = new SessionStore(database.db, config.sessionIdleMs, exclusiveWriter ? new SessionCache() : null);
+    const auth = new AuthService({
+      db: database.db,
+      sessions,
+      usage: app.usage,
+      google: new GoogleVerifier(config.google),
+      mailer: app.mailer,
+      appUrl: config.appUrl,
+      ownerEmail: config.ownerEmail,
+      log: app.log,
+    });
+    app.decorate('sessions', sessions);
+    app.decorate('auth', auth);
+    await app.register(authRoutes, { prefix: '/api/auth', auth, rateLimits: config.rateLimits });
+    app.addHook('onReady', () => auth.applyOwner());
+  },
+  { name: 'auth', dependencies: ['infrastructure', 'usage'] },
+);

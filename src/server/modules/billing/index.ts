@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import { DemoPaymentProvider } from '../../payments/demo';
+import type { PaymentProvider } from '../../payments/provider';
+import { StripePaymentProvider } from '../../payments/stripe';
+import { billingRoutes } from './routes';
+import { BillingService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billing: BillingService;
+  }
+}
+
+/** Subscriptions through Stripe or the built-in demo provider; /api/payments. */
+export const billingModule = fp(
+  async (app) => {
+    const { config, database } = app;
+    const provider: PaymentProvider = config.stripe ? new StripePaymentProvider(config.stripe) : new DemoPaymentProvider(database.db);
+    const billing = new BillingService({ db: database.db, provider, sessions: app.sessions, appUrl: config.appUrl, log: app.log });
+    app.decorate('billing', billing);
+    await app.register(billingRoutes, { prefix: '/api/payments', billing, provider });
+
+    // Demo billing ends and renews its own subscriptions; once a minute is plenty for monthly periods.
+    if (provider.kind !== 'demo') return;
+    let settleTimer: NodeJS.Timeout | undefined;
+    const settle = () => billing.settleDemoPeriods().catch((err: unknown) => app.log.error({ err }, 'settling demo billing periods failed'));
+    app.addHook('onReady', async () => {
+      await settle();
+      settleTimer = setInterval(() => void settle(), 60_000);
+      settleTimer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(settleTimer));
+  },
+  { name: 'billing', dependencies: ['infrastructure', 'auth'] },
+);

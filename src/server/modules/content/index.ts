@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import { createTextModel } from '../../ai/providers/create-text-model';
+import type { ContentLimits } from './limits';
+import { contentRoutes } from './routes';
+import { ContentService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    content: ContentService;
+  }
+}
+
+export interface ContentModuleOptions {
+  /** Per-user caps on concurrent generations and streams; DEFAULT_CONTENT_LIMITS otherwise. */
+  limits?: Partial<ContentLimits>;
+}
+
+/** The generators of every content kind (src/server/kinds/) and the history; /api/content. */
+export const contentModule = fp<ContentModuleOptions>(
+  async (app, opts) => {
+    const content = new ContentService({
+      db: app.database.db,
+      usage: app.usage,
+      model: createTextModel(app.config.ai),
+      log: app.log,
+      workers: app.workers,
+      limits: opts.limits,
+    });
+    app.decorate('content', content);
+    await app.register(contentRoutes, { prefix: '/api/content', content });
+  },
+  { name: 'content', dependencies: ['infrastructure', 'usage'] },
+);

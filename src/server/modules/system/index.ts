@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import type { PublicConfig } from '../../../contract/public-config';
+import { systemRoutes } from './routes';
+
+/** Health, the public config the web app starts from, and the OpenAPI document; /api. */
+export const systemModule = fp(
+  async (app) => {
+    const { config } = app;
+    const publicConfig: PublicConfig = {
+      google_client_id: config.google.clientId ?? null,
+      contact_form_url: config.contactFormUrl ?? null,
+      billing_mode: app.billing.providerKind,
+      ai_engine: app.content.engine.engine,
+      ai_model: app.content.engine.model,
+    };
+    await app.register(systemRoutes, { prefix: '/api', database: app.database, publicConfig });
+  },
+  { name: 'system', dependencies: ['infrastructure', 'billing', 'content'] },
+);

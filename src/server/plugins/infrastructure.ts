@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { LogMailer, type Mailer } from '../mail/mailer';
+import { SmtpMailer } from '../mail/smtp-mailer';
+import { WorkerPool, type TaskRunner } from '../workers/pool';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+    /** Where CPU-heavy work runs: the worker-thread pool. */
+    workers: TaskRunner;
+  }
+}
+
+export interface InfrastructureOptions {
+  config: Config;
+  database: Database;
+  /** By default SMTP when configured, else the log. */
+  mailer?: Mailer;
+  /** By default a worker-thread pool sized from the machine, started on first use. */
+  workers?: TaskRunner;
+}
+
+/** What every module may depend on: the config, the database, the mailer and the worker pool. */
+export const infrastructure = fp<InfrastructureOptions>(
+  async (app, opts) => {
+    const { config } = opts;
+    const mailer = opts.mailer ?? (config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new LogMailer(app.log));
+    const workers = opts.workers ?? new WorkerPool();
+    app.decorate('config', config);
+    app.decorate('database', opts.database);
+    app.decorate('mailer', mailer);
+    app.decorate('workers', workers);
+    app.addHook('onClose', () => workers.close());
+    // A mailer that fails to close must not keep the app from closing.
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([mailer.close()]);
+    });
+  },
+  { name: 'infrastructure' },
+);
