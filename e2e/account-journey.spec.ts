@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newCreator, noteShown, signUpThroughPage } from './support';
+import { newCreator, noteShown, openAccountMenu, signUpThroughPage } from './support';
 
 
 test('sign up, change password, log out, and sign in again with the new password', async ({ page }) => {
@@ -9,7 +9,8 @@ test('sign up, change password, log out, and sign in again with the new password
   await expect(page.getByText(user.name).first()).toBeVisible();
   await expect(page.getByText('Free Plan').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Password' }).click();
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await dialog.getByLabel('Current Password').fill(user.password);
   await dialog.getByLabel('New Password', { exact: true }).fill('second-password');
@@ -20,11 +21,13 @@ test('sign up, change password, log out, and sign in again with the new password
   await expect.poll(async () => Object.keys(await noted())).toContain('Password changed successfully!');
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).not.toHaveURL(/\/dashboard/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-  await page.goto('/dashboard');
+  // A protected page asked for while signed out: after signing in, that page opens, not the dashboard.
+  await page.goto('/subscription');
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('Email').fill(user.email);
@@ -34,7 +37,8 @@ test('sign up, change password, log out, and sign in again with the new password
 
   await page.getByLabel('Password').fill('second-password');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole('heading', { name: 'Subscription', level: 1 })).toBeVisible();
   await expect(page.getByText('Free Plan').first()).toBeVisible();
 });
 

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, newCreator, noteShown, signUpThroughPage } from './support';
 
-const USAGE_LIMIT = 'Usage limit exceeded. Please upgrade your plan to continue.';
-
 const KINDS = [
   { tab: 'Video Scripts', button: 'Generate Video Script', label: 'Video Script', topic: 'Brewing pour-over coffee at home' },
   { tab: 'Blog Posts', button: 'Generate Blog Post', label: 'Blog Post', topic: 'Planning a content calendar' },
@@ -88,20 +86,19 @@ test.describe('generating content', () => {
     await expect(contentPanel(page).getByText('From your history')).toBeVisible();
     await expect(contentPanel(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
 
-    // Free allows 5 video scripts a month: four more succeed, the sixth is refused.
+    // Free allows 5 video scripts a month: four more succeed, then Generate is disabled with the reason.
     await expect(usageCounter(page, 'Video Scripts')).toContainText('1 / 5');
     for (let used = 2; used <= 5; used += 1) {
       await generate(page, KINDS[0]);
       await expect(usageCounter(page, 'Video Scripts')).toContainText(`${used} / 5`);
-      await expect(form(page).getByRole('button', { name: KINDS[0].button })).toBeEnabled();
+      if (used < 5) await expect(form(page).getByRole('button', { name: KINDS[0].button })).toBeEnabled();
     }
-    await generate(page, KINDS[0]);
-    const banner = page.getByRole('alert').filter({ hasText: USAGE_LIMIT });
-    await expect(banner).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/pricing');
-    await expect(usageCounter(page, 'Video Scripts')).toContainText('5 / 5');
+    await expect(form(page).getByRole('button', { name: KINDS[0].button })).toBeDisabled();
+    const reason = form(page).getByText('You have used all 5 video scripts of your plan this month.');
+    await expect(reason).toBeVisible();
+    await expect(form(page).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/pricing');
 
-    await banner.getByRole('link', { name: 'Upgrade your plan' }).click();
+    await form(page).getByRole('link', { name: 'Upgrade your plan' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
   });
 });

@@ -15,6 +15,12 @@ export async function signUpThroughPage(page: Page, user: ReturnType<typeof newC
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Opens the signed-in shell's account menu (Password, Logout). */
+export async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(page.getByRole('menu', { name: /^Account menu/ })).toBeVisible();
+}
+
 /** Fails when the page is wider than the viewport (something overflows horizontally). */
 export async function expectNoHorizontalOverflow(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from './components/page-spinner';
+import { returnToState } from './lib/auth/return-to';
 import { useAuth } from './lib/auth/use-auth';
 import { paths } from './lib/paths';
 
@@ -9,6 +10,6 @@ export function ProtectedRoute() {
   const location = useLocation();
 
   if (loading) return <PageSpinner label="Loading your session" />;
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to={paths.login} replace state={returnToState(location)} />;
   return <Outlet />;
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { AppShell } from './app-shell';
 import { PageSpinner } from './components/page-spinner';
 import { paths } from './lib/paths';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -34,14 +35,20 @@ export const routes: RouteObject[] = [
       {
         element: <ProtectedRoute />,
         children: [
-          { path: paths.dashboard, lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }) },
           {
-            path: paths.subscription,
-            lazy: async () => ({ Component: (await import('./pages/subscription-page')).SubscriptionPage }),
-          },
-          {
-            path: paths.socialAccounts,
-            lazy: async () => ({ Component: (await import('./pages/social-accounts-page')).SocialAccountsPage }),
+            // One shell (header, navigation, account menu) around every signed-in page.
+            element: <AppShell />,
+            children: [
+              { path: paths.dashboard, lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }) },
+              {
+                path: paths.subscription,
+                lazy: async () => ({ Component: (await import('./pages/subscription-page')).SubscriptionPage }),
+              },
+              {
+                path: paths.socialAccounts,
+                lazy: async () => ({ Component: (await import('./pages/social-accounts-page')).SocialAccountsPage }),
+              },
+            ],
           },
         ],
       },

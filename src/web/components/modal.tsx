@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
 import { classNames } from '../lib/class-names';
-import { focusableElements, initialFocusTarget } from '../lib/focusable-elements';
 
 type ModalProps = {
   open: boolean;
@@ -17,109 +17,66 @@ type ModalProps = {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
-/** An accessible modal dialog: labelled by its title, focus kept inside, Escape closes, focus returns on close. */
+/** A control marked `data-autofocus` takes the first focus (a safe choice over a destructive one). */
+function focusMarkedControl(event: Event) {
+  const marked = event.target instanceof HTMLElement ? event.target.querySelector<HTMLElement>('[data-autofocus]') : null;
+  if (!marked) return;
+  event.preventDefault();
+  marked.focus();
+}
+
+/**
+ * A modal dialog on Radix Dialog, which labels it by its title, keeps focus inside, closes on
+ * Escape and on the backdrop, locks the page's scroll and gives focus back on close. Focus starts on
+ * the first control, or on the one marked `data-autofocus`.
+ */
 export function Modal({ open, onClose, title, description, children, size = 'md', closeLabel }: ModalProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    initialFocusTarget(dialog).focus();
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (!dialog) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusableElements(dialog);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        dialog.focus();
-      } else if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-
-    function onFocusIn(event: FocusEvent) {
-      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) initialFocusTarget(dialog).focus();
-    }
-
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      document.body.style.overflow = previousOverflow;
-      returnFocusTo?.focus();
-    };
-  }, [open]);
-
-  if (!open) return null;
-
-  return createPortal(
-    <div
-      className="fixed inset-0 z-50 flex items-end justify-center overflow-y-auto bg-gray-950/60 p-4 backdrop-blur-sm sm:items-center"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
+  // Radix gives focus back only to its own Trigger; these dialogs are opened from anywhere.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
       }}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={classNames(
-          'relative my-auto w-full rounded-2xl border border-gray-200 bg-white p-6 shadow-2xl focus:outline-none',
-          'dark:border-gray-800 dark:bg-gray-900',
-          widths[size],
-        )}
-      >
-        <div className="mb-5 pr-8">
-          <h2 id={titleId} className="text-lg font-semibold text-gray-900 dark:text-white">
-            {title}
-          </h2>
-          {description && (
-            <p id={descriptionId} className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-              {description}
-            </p>
-          )}
-        </div>
-        {closeLabel && (
-          <button
-            type="button"
-            aria-label={closeLabel}
-            onClick={() => onCloseRef.current()}
-            className="absolute top-4 right-4 rounded-lg p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-400 dark:hover:bg-gray-800 dark:hover:text-white"
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 flex items-end justify-center overflow-y-auto bg-gray-950/60 p-4 backdrop-blur-sm sm:items-center">
+          <Dialog.Content
+            aria-modal="true"
+            onOpenAutoFocus={(event) => {
+              returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              focusMarkedControl(event);
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              returnFocusTo.current?.focus();
+            }}
+            // Without a description Radix would point aria-describedby at nothing.
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            className={classNames(
+              'relative my-auto w-full rounded-2xl border border-gray-200 bg-white p-6 shadow-2xl focus:outline-none',
+              'dark:border-gray-800 dark:bg-gray-900',
+              widths[size],
+            )}
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-              <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-            </svg>
-          </button>
-        )}
-        {children}
-      </div>
-    </div>,
-    document.body,
+            <div className="mb-5 pr-8">
+              <Dialog.Title className="text-lg font-semibold text-gray-900 dark:text-white">{title}</Dialog.Title>
+              {description && <Dialog.Description className="mt-1 text-sm text-gray-600 dark:text-gray-400">{description}</Dialog.Description>}
+            </div>
+            {children}
+            {/* Last in the document so the first field, not the ×, takes the first focus. */}
+            {closeLabel && (
+              <Dialog.Close
+                aria-label={closeLabel}
+                className="absolute top-4 right-4 rounded-lg p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-400 dark:hover:bg-gray-800 dark:hover:text-white"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            )}
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { classNames } from '../lib/class-names';
 import { inputStyles, labelStyles } from './field-styles';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+// ComponentProps carries `ref`, so react-hook-form's register() can reach the input.
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
   /** Shown under the input and tied to it with aria-describedby. */
   hint?: ReactNode;

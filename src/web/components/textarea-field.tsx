@@ -1,8 +1,9 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { classNames } from '../lib/class-names';
 import { inputStyles, labelStyles } from './field-styles';
 
-type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { label: string };
+// ComponentProps carries `ref`, so react-hook-form's register() can reach the textarea.
+type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & { label: string };
 
 export function TextareaField({ label, className, rows = 5, ...textareaProps }: TextareaFieldProps) {
   const id = useId();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePlans, makeUser } from '../test/fixtures';
 import { mockApi, publicRoutes } from '../test/mock-api';
+import { openAccountMenu } from '../test/open-account-menu';
 import { renderApp, storeSessionToken } from '../test/render-app';
 
 const usage = { video_scripts: 3, blog_posts: 0, social_posts: 12, newsletters: 1, summaries: 5, humanizations: 0 };
@@ -10,16 +11,18 @@ describe('dashboard page', () => {
   it('shows the header with the user, plan and account links', async () => {
     mockApi({ ...publicRoutes(), 'GET /api/content/history': { body: [] }, 'GET /api/auth/me': { body: makeUser({ name: 'grace hopper', subscription_tier: 'basic' }) } });
     storeSessionToken();
-    renderApp({ path: '/dashboard' });
+    const { user } = renderApp({ path: '/dashboard' });
 
-    const nav = await screen.findByRole('navigation', { name: 'Account' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Subscription' })).toHaveAttribute('href', '/subscription');
-    expect(within(nav).getByRole('link', { name: 'Social Media' })).toHaveAttribute('href', '/social-accounts');
-    expect(within(nav).getByRole('button', { name: 'Password' })).toBeInTheDocument();
-    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // Issue 8 names the shell's item "Social Accounts" (SPEC §2 called the dashboard link "Social Media").
+    expect(within(nav).getByRole('link', { name: 'Social Accounts' })).toHaveAttribute('href', '/social-accounts');
     expect(screen.getByText('grace hopper')).toBeInTheDocument();
     expect(screen.getByText('Basic Plan')).toBeInTheDocument();
     expect(screen.getByText('G')).toBeInTheDocument();
+    const menu = await openAccountMenu(user);
+    expect(within(menu).getByRole('menuitem', { name: 'Password' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it("counts this month's usage against the limits served by /api/plans", async () => {
@@ -56,7 +59,7 @@ describe('dashboard page', () => {
     storeSessionToken();
     const { user } = renderApp({ path: '/dashboard' });
 
-    await user.click(await screen.findByRole('button', { name: 'Password' }));
+    await user.click(within(await openAccountMenu(user)).getByRole('menuitem', { name: 'Password' }));
     expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();
   });
 
@@ -70,7 +73,7 @@ describe('dashboard page', () => {
     storeSessionToken('session-token');
     const { user, router } = renderApp({ path: '/dashboard' });
 
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(within(await openAccountMenu(user)).getByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem('token')).toBeNull();
@@ -82,7 +85,7 @@ describe('dashboard page', () => {
     storeSessionToken();
     const { user, router } = renderApp({ path: '/dashboard' });
 
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(within(await openAccountMenu(user)).getByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem('token')).toBeNull();

@@ -1,30 +1,28 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { upgradeTargets } from '../../contract/plans';
 import { PageTitle } from '../components/page-title';
 import { RetryAlert } from '../components/retry-alert';
-import { ChangePasswordModal } from '../features/auth/components/change-password-modal';
 import { useConfig } from '../features/config/api/get-config';
 import { ConnectionNoticeBanner } from '../features/dashboard/components/connection-notice-banner';
-import { DashboardHeader } from '../features/dashboard/components/dashboard-header';
 import { UsageCounters } from '../features/dashboard/components/usage-counters';
 import { useConnectionNotice } from '../features/dashboard/use-connection-notice';
 import { ContentPanel } from '../features/generate/components/content-panel';
 import { GenerationErrorBanner } from '../features/generate/components/generation-error-banner';
 import { GeneratorTabs } from '../features/generate/components/generator-tabs';
 import { RecentContent } from '../features/generate/components/recent-content';
+import { UsageLimitsContext } from '../features/generate/usage-limits-context';
 import { useGeneration, type GenerateFn } from '../features/generate/use-generation';
 import { usePlans } from '../features/plans/api/get-plans';
 import { useAuth } from '../lib/auth/use-auth';
 import { paths } from '../lib/paths';
 
 export function DashboardPage() {
-  const { user, logout } = useAuth();
+  const { user } = useAuth();
   const plans = usePlans();
   const config = useConfig();
   const generation = useGeneration();
   const connection = useConnectionNotice();
-  const [changingPassword, setChangingPassword] = useState(false);
   const contentHeading = useRef<HTMLHeadingElement>(null);
 
   /** Moves focus (and the view, on a phone) to the content panel, where the text is about to appear. */
@@ -49,11 +47,8 @@ export function DashboardPage() {
   const canUpgrade = upgradeTargets(user.subscription_tier).length > 0 && !user.lifetime;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-gray-50 dark:bg-gray-950">
+    <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <PageTitle>Dashboard</PageTitle>
-      <DashboardHeader user={user} onChangePassword={() => setChangingPassword(true)} onLogout={() => void logout()} />
-
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 space-y-8 px-4 py-8 focus:outline-none sm:px-6 sm:py-10 lg:px-8">
         {connection.notice && <ConnectionNoticeBanner notice={connection.notice} onDismiss={connection.dismiss} />}
 
         <div>
@@ -84,7 +79,9 @@ export function DashboardPage() {
 
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="min-w-0 space-y-6 lg:col-span-2">
-            <GeneratorTabs busy={generation.busy} pendingType={generation.pendingType} onGenerate={generate} />
+            <UsageLimitsContext value={{ counts: user.usage_counts, plan }}>
+              <GeneratorTabs busy={generation.busy} pendingType={generation.pendingType} onGenerate={generate} />
+            </UsageLimitsContext>
             {generation.error && <GenerationErrorBanner message={generation.error} onDismiss={generation.dismissError} />}
             <ContentPanel
               shown={generation.shown}
@@ -103,9 +100,6 @@ export function DashboardPage() {
             }}
           />
         </div>
-      </main>
-
-      <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
     </div>
   );
 }

@@ -137,4 +137,45 @@ describe('login page', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('Google login failed. Please try again.');
     });
   });
+
+  it('after a redirect from a protected page, signs in and returns to that page', async () => {
+    mockApi({
+      ...publicRoutes(),
+      'POST /api/auth/login': { body: makeAuthResponse(makeUser({ name: 'Ada Lovelace' }), 'fresh-token') },
+    });
+    const { user, router } = renderApp({ path: '/subscription?from=mail' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    expect(router.state.location.search).toBe('?from=mail');
+  });
+
+  it('after a redirect, a new account made from the sign-up link also returns to the page', async () => {
+    mockApi({ ...publicRoutes(), 'POST /api/auth/signup': { body: makeAuthResponse(makeUser(), 'fresh-token') } });
+    const { user, router } = renderApp({ path: '/social-accounts' });
+
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    await user.type(await screen.findByLabelText('Full Name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/social-accounts'));
+  });
+
+  it('ignores a return address that leaves the site', async () => {
+    mockApi({ ...publicRoutes(), 'POST /api/auth/login': { body: makeAuthResponse(makeUser(), 'fresh-token') } });
+    const { user, router } = renderApp({ path: '/login' });
+    await router.navigate('/login', { state: { from: '//evil.example/phish' } });
+
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
 });

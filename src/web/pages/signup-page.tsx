@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageLayout } from '../components/page-layout';
 import { PageTitle } from '../components/page-title';
 import { AuthCard } from '../features/auth/components/auth-card';
@@ -11,6 +11,8 @@ const linkStyles = 'rounded font-semibold text-indigo-700 hover:text-indigo-900 
 
 export function SignupPage() {
   useStripErrorParams();
+  // Carries the page the visitor was sent here from, so signing in either way returns there.
+  const state: unknown = useLocation().state;
   const config = useConfig();
   const googleClientId = config.isPending ? undefined : (config.data?.google_client_id ?? null);
 
@@ -23,7 +25,7 @@ export function SignupPage() {
         footer={
           <>
             Already have an account?{' '}
-            <Link to={paths.login} className={linkStyles}>
+            <Link to={paths.login} state={state} className={linkStyles}>
               Sign in
             </Link>
           </>

@@ -1,6 +1,5 @@
 import { BackLink } from '../components/back-link';
 import { Icon } from '../components/icon';
-import { PageLayout } from '../components/page-layout';
 import { PageTitle } from '../components/page-title';
 import { PlatformMark, type PlatformId } from '../components/platform-mark';
 import { paths } from '../lib/paths';
@@ -17,7 +16,7 @@ const PLATFORMS: { id: PlatformId; name: string }[] = [
 /** SPEC §2 /social-accounts. Connecting accounts arrives with the social work. */
 export function SocialAccountsPage() {
   return (
-    <PageLayout>
+    <>
       <PageTitle>Social Media Accounts</PageTitle>
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>
@@ -45,6 +44,6 @@ export function SocialAccountsPage() {
           </ul>
         </section>
       </div>
-    </PageLayout>
+    </>
   );
 }

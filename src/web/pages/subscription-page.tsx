@@ -1,7 +1,6 @@
 import { upgradeTargets } from '../../contract/plans';
 import { Alert } from '../components/alert';
 import { BackLink } from '../components/back-link';
-import { PageLayout } from '../components/page-layout';
 import { PageTitle } from '../components/page-title';
 import { CancelSubscriptionSection } from '../features/billing/components/cancel-subscription-section';
 import { DemoBillingNote } from '../features/billing/components/demo-billing-note';
@@ -29,7 +28,7 @@ export function SubscriptionPage() {
   const paid = user.subscription_tier !== 'free' && !user.lifetime;
 
   return (
-    <PageLayout>
+    <>
       <PageTitle>Subscription</PageTitle>
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>
@@ -56,6 +55,6 @@ export function SubscriptionPage() {
         )}
         {paid && <CancelSubscriptionSection />}
       </div>
-    </PageLayout>
+    </>
   );
 }

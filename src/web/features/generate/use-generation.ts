@@ -73,7 +73,7 @@ export function useGeneration() {
     setPendingType(type);
     setShown({ ...base, text: '', result: null });
     try {
-      const result = await mutation.mutateAsync({ type, request, onText: batcher.push, signal: current.signal });
+      const result = await mutation.mutateAsync({ type, request, onText: (text) => batcher.push(text), signal: current.signal });
       batcher.cancel();
       setShown({ ...base, text: result.content, result });
     } catch (failure) {

@@ -6,7 +6,7 @@ export type AuthState = {
   user: User | null;
   /** True until the first session check has ended (SPEC §4). */
   loading: boolean;
-  /** Each of these stores the token, sets the user and goes to /dashboard; it throws on failure. */
+  /** Each of these stores the token, sets the user and goes back to the page asked for (else /dashboard); it throws on failure. */
   login: (credentials: LoginRequest) => Promise<void>;
   signup: (details: SignupRequest) => Promise<void>;
   loginWithGoogle: (idToken: string) => Promise<void>;

@@ -1,8 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import type { AuthResponse } from '../../../contract/auth';
-import { paths } from '../paths';
 import { clearToken, storeToken } from '../session-token';
 import { googleSignIn } from './api/google-sign-in';
 import { login as loginRequest } from './api/login';
@@ -10,19 +8,20 @@ import { logout as logoutRequest } from './api/logout';
 import { signup as signupRequest } from './api/signup';
 import { AuthContext, type AuthState } from './auth-context';
 import { sessionQueryOptions } from './session-query';
+import { useAfterSignIn } from './use-after-sign-in';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const afterSignIn = useAfterSignIn();
   const session = useQuery(sessionQueryOptions);
 
   const startSession = useCallback(
     (response: AuthResponse) => {
       storeToken(response.access_token);
       queryClient.setQueryData(sessionQueryOptions.queryKey, response.user);
-      navigate(paths.dashboard);
+      afterSignIn();
     },
-    [navigate, queryClient],
+    [afterSignIn, queryClient],
   );
 
   const value = useMemo<AuthState>(

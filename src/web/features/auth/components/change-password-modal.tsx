@@ -1,24 +1,29 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../../contract/messages';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-error';
+import { formError } from '../../../lib/form-error';
 import { useChangePassword } from '../api/change-password';
-import { newPasswordProblem } from '../new-password-problem';
+import { ChangePasswordForm } from '../new-password-schema';
 import { NewPasswordFields } from './new-password-fields';
 
 /** SPEC §4: after a successful change the dialog shows the message, then closes after 2 seconds. */
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
 
+const emptyForm: ChangePasswordForm = { current_password: '', new_password: '', confirm_password: '' };
+
 type ChangePasswordModalProps = { open: boolean; onClose: () => void };
 
 export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps) {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, reset: resetForm } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordForm),
+    defaultValues: emptyForm,
+  });
   const [success, setSuccess] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const mutation = useChangePassword();
@@ -33,10 +38,7 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
   function reset() {
     if (closeTimer.current) clearTimeout(closeTimer.current);
     closeTimer.current = null;
-    setCurrentPassword('');
-    setNewPassword('');
-    setConfirmPassword('');
-    setError(null);
+    resetForm(emptyForm);
     setSuccess(null);
     mutation.reset();
   }
@@ -46,51 +48,31 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
     onClose();
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
+  async function send(values: ChangePasswordForm) {
     setSuccess(null);
-    const problem = newPasswordProblem(newPassword, confirmPassword);
-    if (problem) {
-      setError(problem);
+    try {
+      await mutation.mutateAsync({ current_password: values.current_password, new_password: values.new_password });
+    } catch (failure) {
+      setError('root', { message: errorMessage(failure, MESSAGES.changePasswordFailed) });
       return;
     }
-    mutation.mutate(
-      { current_password: currentPassword, new_password: newPassword },
-      {
-        onSuccess: () => {
-          setSuccess(MESSAGES.passwordChanged);
-          closeTimer.current = setTimeout(() => {
-            reset();
-            onClose();
-          }, CLOSE_AFTER_SUCCESS_MS);
-        },
-        onError: (failure) => setError(errorMessage(failure, MESSAGES.changePasswordFailed)),
-      },
-    );
+    setSuccess(MESSAGES.passwordChanged);
+    closeTimer.current = setTimeout(() => {
+      reset();
+      onClose();
+    }, CLOSE_AFTER_SUCCESS_MS);
   }
 
-  const submitting = mutation.isPending;
+  const error = formError(formState.errors);
+  const submitting = formState.isSubmitting;
 
   return (
     <Modal open={open} onClose={handleCancel} title="Change Password" description="Choose a new password for your account.">
-      <form onSubmit={handleSubmit} className="space-y-4">
+      <form onSubmit={(event) => void handleSubmit(send)(event)} className="space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
         {success && <Alert tone="success">{success}</Alert>}
-        <TextField
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
-        />
-        <NewPasswordFields
-          newPassword={newPassword}
-          confirmPassword={confirmPassword}
-          onNewPasswordChange={setNewPassword}
-          onConfirmPasswordChange={setConfirmPassword}
-        />
+        <TextField label="Current Password" type="password" autoComplete="current-password" required {...register('current_password')} />
+        <NewPasswordFields newPassword={register('new_password')} confirmPassword={register('confirm_password')} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={handleCancel}>
             Cancel

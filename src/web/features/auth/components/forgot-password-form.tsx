@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ForgotPasswordRequest } from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -9,29 +11,32 @@ import { useForgotPassword } from '../api/forgot-password';
 const FORGOT_PASSWORD_FAILED = 'Failed to send the reset link. Please try again.';
 
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
+  // raw: the address is sent as typed; the server trims and lowercases it itself.
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(ForgotPasswordRequest, undefined, { raw: true }),
+    defaultValues: { email: '' },
+  });
   const mutation = useForgotPassword();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    mutation.mutate({ email });
-  }
+  const submit = handleSubmit((values) => {
+    mutation.mutate(values);
+  });
+  const problem = formState.errors.email?.message;
 
   if (mutation.isSuccess) {
     return <Alert tone="success">{mutation.data.message ?? MESSAGES.forgotPasswordSent}</Alert>;
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-5">
-      {mutation.isError && <Alert tone="error">{errorMessage(mutation.error, FORGOT_PASSWORD_FAILED)}</Alert>}
+    <form onSubmit={(event) => void submit(event)} className="space-y-5">
+      {problem && <Alert tone="error">{problem}</Alert>}
+      {!problem && mutation.isError && <Alert tone="error">{errorMessage(mutation.error, FORGOT_PASSWORD_FAILED)}</Alert>}
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        {...register('email')}
       />
       <Button type="submit" fullWidth size="lg" disabled={mutation.isPending} busy={mutation.isPending}>
         {mutation.isPending ? 'Sending...' : 'Send Reset Link'}

@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { LoginRequest } from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { paths } from '../../../lib/paths';
-import { useSubmitAction } from '../../../lib/use-submit-action';
+import { errorMessage } from '../../../lib/api-error';
+import { formError } from '../../../lib/form-error';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { OrDivider } from './or-divider';
 
@@ -14,40 +17,46 @@ type LoginFormProps = { googleClientId: string | null | undefined };
 
 export function LoginForm({ googleClientId }: LoginFormProps) {
   const { login, loginWithGoogle } = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { error, setError, submitting, run } = useSubmitAction();
+  // raw: the typed values are sent as they are; the server trims and lowercases the address itself.
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<LoginRequest>({
+    resolver: zodResolver(LoginRequest, undefined, { raw: true }),
+    defaultValues: { email: '', password: '' },
+  });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void run(() => login({ email, password }), MESSAGES.loginFailed);
-  }
+  const submit = handleSubmit(async (values) => {
+    try {
+      await login(values);
+    } catch (failure) {
+      setError('root', { message: errorMessage(failure, MESSAGES.loginFailed) });
+    }
+  });
 
+  // Google's button does not submit the form, so it leaves the Sign In button enabled.
   function handleGoogleCredential(idToken: string) {
-    void run(() => loginWithGoogle(idToken), MESSAGES.googleFailed, { trackPending: false });
+    clearErrors();
+    loginWithGoogle(idToken).catch((failure: unknown) => setError('root', { message: errorMessage(failure, MESSAGES.googleFailed) }));
   }
+
+  const error = formError(formState.errors);
+  const submitting = formState.isSubmitting;
 
   return (
     <>
       {error && <Alert tone="error" className="mb-5">{error}</Alert>}
-      <form onSubmit={handleSubmit} className="space-y-5">
+      <form onSubmit={(event) => void submit(event)} className="space-y-5">
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...register('email')}
         />
         <TextField
           label="Password"
           type="password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...register('password')}
           labelAside={
             <Link
               to={paths.forgotPassword}
@@ -66,7 +75,7 @@ export function LoginForm({ googleClientId }: LoginFormProps) {
         clientId={googleClientId}
         mode="signin"
         onCredential={handleGoogleCredential}
-        onError={setError}
+        onError={(message) => setError('root', { message })}
       />
     </>
   );

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { SIGNUP_PASSWORD_MIN } from '../../../../contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { SIGNUP_PASSWORD_MIN, SignupRequest } from '../../../../contract/auth';
 import { MESSAGES } from '../../../../contract/messages';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { useSubmitAction } from '../../../lib/use-submit-action';
+import { errorMessage } from '../../../lib/api-error';
+import { formError } from '../../../lib/form-error';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { OrDivider } from './or-divider';
 
@@ -13,52 +15,55 @@ type SignupFormProps = { googleClientId: string | null | undefined };
 
 export function SignupForm({ googleClientId }: SignupFormProps) {
   const { signup, loginWithGoogle } = useAuth();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { error, setError, submitting, run } = useSubmitAction();
+  // raw: the typed values are sent as they are; the server trims and lowercases them itself.
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<SignupRequest>({
+    resolver: zodResolver(SignupRequest, undefined, { raw: true }),
+    defaultValues: { name: '', email: '', password: '' },
+  });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void run(() => signup({ name, email, password }), MESSAGES.signupFailed);
-  }
+  const submit = handleSubmit(async (values) => {
+    try {
+      await signup(values);
+    } catch (failure) {
+      setError('root', { message: errorMessage(failure, MESSAGES.signupFailed) });
+    }
+  });
 
+  // Google's button does not submit the form, so it leaves the Create Account button enabled.
   function handleGoogleCredential(idToken: string) {
-    void run(() => loginWithGoogle(idToken), MESSAGES.googleFailed, { trackPending: false });
+    clearErrors();
+    loginWithGoogle(idToken).catch((failure: unknown) => setError('root', { message: errorMessage(failure, MESSAGES.googleFailed) }));
   }
+
+  const error = formError(formState.errors);
+  const submitting = formState.isSubmitting;
 
   return (
     <>
       {error && <Alert tone="error" className="mb-5">{error}</Alert>}
-      <form onSubmit={handleSubmit} className="space-y-5">
+      <form onSubmit={(event) => void submit(event)} className="space-y-5">
         <TextField
           label="Full Name"
-          name="name"
           autoComplete="name"
           required
           maxLength={100}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          {...register('name')}
         />
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...register('email')}
         />
         <TextField
           label="Password"
           type="password"
-          name="password"
           autoComplete="new-password"
           required
           minLength={SIGNUP_PASSWORD_MIN}
           hint={`At least ${SIGNUP_PASSWORD_MIN} characters.`}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...register('password')}
         />
         <Button type="submit" fullWidth size="lg" disabled={submitting} busy={submitting}>
           Create Account
@@ -69,7 +74,7 @@ export function SignupForm({ googleClientId }: SignupFormProps) {
         clientId={googleClientId}
         mode="signup"
         onCredential={handleGoogleCredential}
-        onError={setError}
+        onError={(message) => setError('root', { message })}
       />
     </>
   );

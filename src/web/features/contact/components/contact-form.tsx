@@ -1,66 +1,58 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ContactRequest } from '../../../../contract/contact';
 import { MESSAGES } from '../../../../contract/messages';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { TextareaField } from '../../../components/textarea-field';
 import { errorMessage } from '../../../lib/api-error';
+import { formError } from '../../../lib/form-error';
 import { useSendContact } from '../api/send-contact';
 
 type ContactFormProps = { formUrl: string | null | undefined };
 
 export function ContactForm({ formUrl }: ContactFormProps) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState('');
+  const empty: ContactRequest = { name: '', email: '', message: '' };
+  // raw: the message is sent as typed (an external form service receives it unchanged).
+  const { register, handleSubmit, formState, reset } = useForm<ContactRequest>({
+    resolver: zodResolver(ContactRequest, undefined, { raw: true }),
+    defaultValues: empty,
+  });
   const mutation = useSendContact();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    mutation.mutate(
-      { message: { name, email, message }, formUrl: formUrl ?? null },
-      {
-        onSuccess: () => {
-          setName('');
-          setEmail('');
-          setMessage('');
-        },
-      },
-    );
-  }
+  const submit = handleSubmit((values) => {
+    mutation.mutate({ message: values, formUrl: formUrl ?? null }, { onSuccess: () => reset(empty) });
+  });
+  const problem = formError(formState.errors);
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-5" aria-label="Contact us">
+    <form onSubmit={(event) => void submit(event)} className="space-y-5" aria-label="Contact us">
       {mutation.isSuccess && <Alert tone="success">{MESSAGES.contactSent}</Alert>}
-      {mutation.isError && <Alert tone="error">{errorMessage(mutation.error, MESSAGES.contactFailed)}</Alert>}
+      {problem && <Alert tone="error">{problem}</Alert>}
+      {!problem && mutation.isError && <Alert tone="error">{errorMessage(mutation.error, MESSAGES.contactFailed)}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Name"
-          name="name"
           autoComplete="name"
           required
           maxLength={100}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          {...register('name')}
         />
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...register('email')}
         />
       </div>
       <TextareaField
         label="Message"
-        name="message"
         required
         maxLength={5000}
         rows={5}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
+        {...register('message')}
       />
       <Button type="submit" size="lg" disabled={mutation.isPending} busy={mutation.isPending} className="w-full sm:w-auto">
         {mutation.isPending ? 'Sending...' : 'Send Message'}

@@ -10,7 +10,7 @@ type UsageCountersProps = {
 /** The six monthly counters against the plan's limits (SPEC §2 /dashboard). */
 export function UsageCounters({ counts, plan }: UsageCountersProps) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6">
+    <ul className="grid grid-cols-3 gap-2 sm:gap-4 xl:grid-cols-6">
       {USAGE_KINDS.map((kind) => (
         <li key={kind} className="flex">
           <UsageCounter label={USAGE_LABELS[kind]} used={counts[kind]} limit={plan ? plan[kind] : undefined} />

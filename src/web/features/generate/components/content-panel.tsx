@@ -77,7 +77,9 @@ function EngineLine({ engine, model, writing }: { engine: AiEngineName; model: s
 /** SPEC §2: the generated content with Copy, Humanize (non-free tiers) and Publish to Social. */
 export function ContentPanel({ shown, streaming, tier, engine, headingRef }: ContentPanelProps) {
   const [view, setView] = useState<'formatted' | 'raw'>('formatted');
-  const [copyNotice, setCopyNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // The notice belongs to the draft that was copied: a new draft (or one opened from history) hides it.
+  const [copyNotice, setCopyNotice] = useState<{ tone: 'success' | 'error'; text: string; draft: ShownContent } | null>(null);
+  const shownNotice = copyNotice && copyNotice.draft === shown ? copyNotice : null;
   const notesId = useId();
 
   useEffect(() => {
@@ -94,9 +96,9 @@ export function ContentPanel({ shown, streaming, tier, engine, headingRef }: Con
     if (!shown) return;
     try {
       await navigator.clipboard.writeText(shown.text);
-      setCopyNotice({ tone: 'success', text: GENERATION_MESSAGES.copied });
+      setCopyNotice({ tone: 'success', text: GENERATION_MESSAGES.copied, draft: shown });
     } catch {
-      setCopyNotice({ tone: 'error', text: 'Copying is blocked in this browser. Select the text and copy it instead.' });
+      setCopyNotice({ tone: 'error', text: 'Copying is blocked in this browser. Select the text and copy it instead.', draft: shown });
     }
   }
 
@@ -211,18 +213,18 @@ export function ContentPanel({ shown, streaming, tier, engine, headingRef }: Con
             </p>
             <p id={`${notesId}-publish`}>Publishing arrives soon.</p>
           </div>
-          {copyNotice && (
+          {shownNotice && (
             <p
-              role={copyNotice.tone === 'error' ? 'alert' : 'status'}
+              role={shownNotice.tone === 'error' ? 'alert' : 'status'}
               className={classNames(
                 'mx-4 mt-3 inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium sm:mx-6',
-                copyNotice.tone === 'success'
+                shownNotice.tone === 'success'
                   ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200'
                   : 'bg-red-50 text-red-800 dark:bg-red-950/50 dark:text-red-200',
               )}
             >
-              {copyNotice.tone === 'success' && <Icon name="check" className="size-4" />}
-              {copyNotice.text}
+              {shownNotice.tone === 'success' && <Icon name="check" className="size-4" />}
+              {shownNotice.text}
             </p>
           )}
 

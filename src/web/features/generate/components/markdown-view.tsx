@@ -1,117 +1,101 @@
-import { createElement, Fragment, type ReactNode } from 'react';
-import { parseMarkdown, type Block, type HeadingLevel, type Inline } from '../markdown/parse-markdown';
+import type { ComponentProps } from 'react';
+import Markdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { remarkSoftBreaks } from '../markdown/remark-soft-breaks';
+import { safeHref } from '../markdown/safe-href';
 
-/** The panel's own heading is an h2, so the text's "#" heading becomes an h3 (and so on, to h6). */
-const HEADING_OFFSET = 2;
+const headingText = 'tracking-tight text-gray-900 first:mt-0 dark:text-white';
 
-const headingStyles: Record<HeadingLevel, string> = {
-  1: 'mt-8 mb-3 text-2xl font-bold tracking-tight text-gray-900 first:mt-0 dark:text-white',
-  2: 'mt-7 mb-3 text-xl font-semibold tracking-tight text-gray-900 first:mt-0 dark:text-white',
-  3: 'mt-6 mb-2 text-lg font-semibold text-gray-900 first:mt-0 dark:text-white',
-  4: 'mt-5 mb-2 text-base font-semibold text-gray-900 first:mt-0 dark:text-white',
-  5: 'mt-4 mb-2 text-sm font-semibold text-gray-900 first:mt-0 dark:text-white',
-  6: 'mt-4 mb-2 text-sm font-semibold text-gray-700 first:mt-0 dark:text-gray-300',
+/** Drops the `node` prop react-markdown passes to every component, so it never reaches the DOM. */
+type Props<Tag extends keyof React.JSX.IntrinsicElements> = ComponentProps<Tag> & { node?: unknown };
+
+/**
+ * The panel's own heading is an h2, so the text's "#" heading becomes an h3 (and so on, to h6);
+ * each keeps the look of its Markdown level.
+ */
+const components: Components = {
+  h1: ({ node: _node, children, ...props }: Props<'h3'>) => (
+    <h3 {...props} className={`mt-8 mb-3 text-2xl font-bold ${headingText}`}>
+      {children}
+    </h3>
+  ),
+  h2: ({ node: _node, children, ...props }: Props<'h4'>) => (
+    <h4 {...props} className={`mt-7 mb-3 text-xl font-semibold ${headingText}`}>
+      {children}
+    </h4>
+  ),
+  h3: ({ node: _node, children, ...props }: Props<'h5'>) => (
+    <h5 {...props} className={`mt-6 mb-2 text-lg font-semibold ${headingText}`}>
+      {children}
+    </h5>
+  ),
+  h4: ({ node: _node, children, ...props }: Props<'h6'>) => (
+    <h6 {...props} className={`mt-5 mb-2 text-base font-semibold ${headingText}`}>
+      {children}
+    </h6>
+  ),
+  h5: ({ node: _node, children, ...props }: Props<'h6'>) => (
+    <h6 {...props} className={`mt-4 mb-2 text-sm font-semibold ${headingText}`}>
+      {children}
+    </h6>
+  ),
+  h6: ({ node: _node, children, ...props }: Props<'h6'>) => (
+    <h6 {...props} className="mt-4 mb-2 text-sm font-semibold text-gray-700 first:mt-0 dark:text-gray-300">
+      {children}
+    </h6>
+  ),
+  p: ({ node: _node, ...props }: Props<'p'>) => <p {...props} className="my-3 first:mt-0 last:mb-0" />,
+  strong: ({ node: _node, ...props }: Props<'strong'>) => <strong {...props} className="font-semibold text-gray-900 dark:text-white" />,
+  ul: ({ node: _node, ...props }: Props<'ul'>) => <ul {...props} className="my-3 list-disc space-y-1.5 pl-6" />,
+  ol: ({ node: _node, ...props }: Props<'ol'>) => <ol {...props} className="my-3 list-decimal space-y-1.5 pl-6" />,
+  li: ({ node: _node, ...props }: Props<'li'>) => <li {...props} className="pl-1 [&>p]:my-0" />,
+  blockquote: ({ node: _node, ...props }: Props<'blockquote'>) => (
+    <blockquote {...props} className="my-4 border-l-4 border-indigo-200 pl-4 text-gray-700 italic dark:border-indigo-800 dark:text-gray-300" />
+  ),
+  pre: ({ node: _node, ...props }: Props<'pre'>) => (
+    <pre {...props} className="my-4 overflow-x-auto rounded-lg bg-gray-100 p-4 font-mono text-sm dark:bg-gray-800 [&>code]:bg-transparent [&>code]:p-0" />
+  ),
+  code: ({ node: _node, ...props }: Props<'code'>) => (
+    <code {...props} className="rounded bg-gray-100 px-1 py-0.5 font-mono text-[0.9em] dark:bg-gray-800" />
+  ),
+  hr: () => <hr className="my-6 border-gray-200 dark:border-gray-800" />,
+  table: ({ node: _node, ...props }: Props<'table'>) => (
+    <div className="my-4 overflow-x-auto">
+      <table {...props} className="min-w-full border-collapse text-sm [&_td]:border [&_td]:border-gray-200 [&_td]:px-3 [&_td]:py-1.5 [&_th]:border [&_th]:border-gray-200 [&_th]:px-3 [&_th]:py-1.5 [&_th]:text-left dark:[&_td]:border-gray-800 dark:[&_th]:border-gray-800" />
+    </div>
+  ),
+  // An unsafe address was removed by urlTransform: the link's words stay, as plain text.
+  a: ({ node: _node, href, children }: Props<'a'>) =>
+    href ? (
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200"
+      >
+        {children}
+      </a>
+    ) : (
+      <>{children}</>
+    ),
+  // Generated text never loads images from addresses the model chose; the description stands in.
+  img: ({ alt }: Props<'img'>) => <>{alt}</>,
 };
 
-function renderInlines(inlines: Inline[]): ReactNode[] {
-  return inlines.map((inline, index) => {
-    switch (inline.type) {
-      case 'text':
-        return <Fragment key={index}>{inline.value}</Fragment>;
-      case 'strong':
-        return (
-          <strong key={index} className="font-semibold text-gray-900 dark:text-white">
-            {renderInlines(inline.children)}
-          </strong>
-        );
-      case 'em':
-        return <em key={index}>{renderInlines(inline.children)}</em>;
-      case 'code':
-        return (
-          <code key={index} className="rounded bg-gray-100 px-1 py-0.5 font-mono text-[0.9em] dark:bg-gray-800">
-            {inline.value}
-          </code>
-        );
-      case 'link':
-        return (
-          <a
-            key={index}
-            href={inline.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200"
-          >
-            {renderInlines(inline.children)}
-          </a>
-        );
-      case 'break':
-        return <br key={index} />;
-    }
-  });
+function transformUrl(url: string): string | null {
+  return safeHref(url);
 }
 
-/** A list item whose only content is one paragraph is written without the paragraph's margins. */
-function renderItem(blocks: Block[]): ReactNode {
-  const [first, ...rest] = blocks;
-  if (first?.type === 'paragraph') {
-    return (
-      <>
-        {renderInlines(first.children)}
-        {renderBlocks(rest)}
-      </>
-    );
-  }
-  return renderBlocks(blocks);
-}
-
-function renderBlocks(blocks: Block[]): ReactNode[] {
-  return blocks.map((block, index) => {
-    switch (block.type) {
-      case 'heading': {
-        const level = Math.min(6, block.level + HEADING_OFFSET);
-        return createElement(`h${level}`, { key: index, className: headingStyles[block.level] }, renderInlines(block.children));
-      }
-      case 'paragraph':
-        return (
-          <p key={index} className="my-3 first:mt-0 last:mb-0">
-            {renderInlines(block.children)}
-          </p>
-        );
-      case 'list': {
-        const items = block.items.map((item, itemIndex) => (
-          <li key={itemIndex} className="pl-1">
-            {renderItem(item)}
-          </li>
-        ));
-        return block.ordered ? (
-          <ol key={index} start={block.start === 1 ? undefined : block.start} className="my-3 list-decimal space-y-1.5 pl-6">
-            {items}
-          </ol>
-        ) : (
-          <ul key={index} className="my-3 list-disc space-y-1.5 pl-6">
-            {items}
-          </ul>
-        );
-      }
-      case 'quote':
-        return (
-          <blockquote key={index} className="my-4 border-l-4 border-indigo-200 pl-4 text-gray-700 italic dark:border-indigo-800 dark:text-gray-300">
-            {renderBlocks(block.children)}
-          </blockquote>
-        );
-      case 'code':
-        return (
-          <pre key={index} className="my-4 overflow-x-auto rounded-lg bg-gray-100 p-4 font-mono text-sm dark:bg-gray-800">
-            <code>{block.value}</code>
-          </pre>
-        );
-      case 'rule':
-        return <hr key={index} className="my-6 border-gray-200 dark:border-gray-800" />;
-    }
-  });
-}
-
-/** Markdown shown as formatted text, built from React elements (nothing is injected as HTML). */
+/**
+ * Markdown shown as formatted text (GitHub-flavoured, through react-markdown). Raw HTML in the text
+ * stays text (there is no rehype-raw), and links keep only http(s) and mailto targets.
+ */
 export function MarkdownView({ markdown }: { markdown: string }) {
-  return <div className="text-[0.9375rem] leading-7 break-words text-gray-800 dark:text-gray-200">{renderBlocks(parseMarkdown(markdown))}</div>;
+  return (
+    <div className="text-[0.9375rem] leading-7 break-words text-gray-800 dark:text-gray-200">
+      <Markdown remarkPlugins={[remarkGfm, remarkSoftBreaks]} components={components} urlTransform={transformUrl}>
+        {markdown}
+      </Markdown>
+    </div>
+  );
 }

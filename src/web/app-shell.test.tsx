@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from './test/fixtures';
+import { mockApi, publicRoutes } from './test/mock-api';
+import { openAccountMenu } from './test/open-account-menu';
+import { renderApp, storeSessionToken } from './test/render-app';
+
+function renderSignedIn(path: string, name = 'Grace Hopper') {
+  mockApi({ ...publicRoutes(), 'GET /api/content/history': { body: [] }, 'GET /api/auth/me': { body: makeUser({ name, subscription_tier: 'pro' }) } });
+  storeSessionToken();
+  return renderApp({ path });
+}
+
+describe('the signed-in shell', () => {
+  it('shows logo, tagline, navigation and the SPEC header items on every signed-in page', async () => {
+    renderSignedIn('/social-accounts');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Social Accounts' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Subscription' })).toHaveAttribute('href', '/subscription');
+    // Analytics has no page yet: marked, and not a link.
+    expect(within(nav).getByText('Analytics').closest('[aria-disabled="true"]')).toHaveTextContent('AnalyticsSoon');
+    expect(within(nav).queryByRole('link', { name: /Analytics/ })).not.toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Inkwell dashboard' })).toHaveTextContent('AI content studio for creators');
+    expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
+    expect(screen.getByText('Pro Plan')).toBeInTheDocument();
+    expect(screen.getByText('G')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Social Media Accounts' })).toBeInTheDocument();
+  });
+
+  it("shows U for a user without a name", async () => {
+    renderSignedIn('/subscription', '');
+
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.getByText('U')).toBeInTheDocument();
+  });
+
+  it('opens the account menu with Password and Logout', async () => {
+    const { user } = renderSignedIn('/subscription');
+
+    const menu = await openAccountMenu(user);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Password', 'Logout']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(within(await openAccountMenu(user)).getByRole('menuitem', { name: 'Password' }));
+    expect(await screen.findByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();
+  });
+
+  it('has a compact navigation menu for phone widths that leads to each page', async () => {
+    const { user, router } = renderSignedIn('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Navigation' }));
+    const menu = await screen.findByRole('menu', { name: 'Navigation' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Social Accounts', 'AnalyticsSoon', 'Subscription']);
+    expect(items[2]).toHaveAttribute('aria-disabled', 'true');
+    expect(items[2]).not.toHaveAttribute('href');
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Subscription' }));
+    expect(await screen.findByRole('heading', { name: 'Subscription', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/subscription');
+  });
+});

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { ChangePasswordModal } from './features/auth/components/change-password-modal';
+import { useAuth } from './lib/auth/use-auth';
+import { Footer } from './components/footer';
+import { AppHeader } from './components/app-shell/app-header';
+
+/** The layout of every signed-in page (issue 8): one header with navigation and account menu, the page, the footer. */
+export function AppShell() {
+  const { user, logout } = useAuth();
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  // The protected route above renders this only with a user.
+  if (!user) return null;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-gray-50 dark:bg-gray-950">
+      <AppHeader user={user} onChangePassword={() => setChangingPassword(true)} onLogout={() => void logout()} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { LucideIcon } from 'lucide-react';
+import { BarChart3, CreditCard, LayoutDashboard, Share2 } from 'lucide-react';
+import { paths } from '../../lib/paths';
+
+export type NavItem = {
+  label: string;
+  icon: LucideIcon;
+  /** null: the page does not exist yet; shown as "Soon", never as a link that leads nowhere. */
+  to: string | null;
+};
+
+/** The signed-in navigation, in order (issue 8). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', icon: LayoutDashboard, to: paths.dashboard },
+  { label: 'Social Accounts', icon: Share2, to: paths.socialAccounts },
+  { label: 'Analytics', icon: BarChart3, to: null },
+  { label: 'Subscription', icon: CreditCard, to: paths.subscription },
+];

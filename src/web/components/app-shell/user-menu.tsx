@@ -1,0 +1,62 @@
+import { ChevronDown, KeyRound, LogOut } from 'lucide-react';
+import { useRef } from 'react';
+import type { User } from '../../../contract/auth';
+import { planLabel } from '../../../contract/plans';
+import { Avatar } from '../avatar';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../menu';
+
+type UserMenuProps = {
+  user: User;
+  onChangePassword: () => void;
+  onLogout: () => void;
+};
+
+/** SPEC §2 header items (name, "{Tier} Plan", initial) as the trigger of the account menu: Password, Logout. */
+export function UserMenu({ user, onChangePassword, onLogout }: UserMenuProps) {
+  const plan = planLabel(user.subscription_tier);
+  // The Password dialog takes focus as the menu closes: the menu must not pull it back to its button.
+  const openingDialog = useRef(false);
+
+  return (
+    <Menu modal={false}>
+      <MenuTrigger
+        aria-label={`Account menu: ${user.name}, ${plan}`}
+        className="flex min-w-0 items-center gap-2 rounded-xl py-1 pr-1.5 pl-2 text-right hover:bg-gray-100 sm:gap-3 dark:hover:bg-gray-800"
+      >
+        <span className="min-w-0">
+          <span className="block max-w-[7.5rem] truncate text-sm font-semibold text-gray-900 sm:max-w-[14rem] dark:text-white">
+            {user.name}
+          </span>
+          <span className="block text-xs font-medium whitespace-nowrap text-indigo-700 dark:text-indigo-300">{plan}</span>
+        </span>
+        <Avatar name={user.name} />
+        <ChevronDown aria-hidden="true" className="hidden size-4 text-gray-500 sm:block dark:text-gray-400" />
+      </MenuTrigger>
+      <MenuContent
+        onCloseAutoFocus={(event) => {
+          if (openingDialog.current) event.preventDefault();
+          openingDialog.current = false;
+        }}
+      >
+        <MenuLabel>
+          <span className="block truncate text-sm font-semibold text-gray-900 dark:text-white">{user.name}</span>
+          <span className="block truncate text-xs text-gray-600 dark:text-gray-400">{user.email}</span>
+        </MenuLabel>
+        <MenuSeparator />
+        <MenuItem
+          onSelect={() => {
+            openingDialog.current = true;
+            onChangePassword();
+          }}
+        >
+          <KeyRound aria-hidden="true" className="size-4" />
+          Password
+        </MenuItem>
+        <MenuItem onSelect={onLogout}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Logout
+        </MenuItem>
+      </MenuContent>
+    </Menu>
+  );
+}
