@@ -8,8 +8,9 @@ const posts = Number(process.argv[3] ?? 100);
 const load = (path: string) => import(pathToFileURL(`${root}/${path}`).href);
 
 const { BlogPostRequest } = await load('src/contract/content.ts');
-const { composeOffline } = await load('src/server/ai/offline/compose.ts');
-const { checkFidelity } = await load('src/server/ai/fidelity/check.ts');
+// The blog kind's own composer and check: the same files in this tree and in the baseline.
+const { composeBlogPost } = await load('src/server/ai/offline/blog-post.ts');
+const { checkBlogPost } = await load('src/server/ai/fidelity/blog-check.ts');
 
 const TOPICS = ['Sourdough baking for beginners', 'How to start a podcast', 'Remote team onboarding', 'Saving for a first home', 'Trail running in winter'];
 const requests = Array.from({ length: posts }, (_, i) =>
@@ -22,18 +23,18 @@ const requests = Array.from({ length: posts }, (_, i) =>
 );
 
 // Warm up: the JIT's work is not what is measured.
-for (const request of requests.slice(0, 10)) checkFidelity('blog_post', request, composeOffline('blog_post', request));
+for (const request of requests.slice(0, 10)) checkBlogPost(request, composeBlogPost(request));
 
 const cpuMs = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
   return (used.user + used.system) / 1000;
 };
 let since = process.cpuUsage();
-const texts: string[] = requests.map((request) => composeOffline('blog_post', request));
+const texts: string[] = requests.map((request) => composeBlogPost(request));
 const composeMs = cpuMs(since) / posts;
 since = process.cpuUsage();
 let problems = 0;
-requests.forEach((request, i) => (problems += checkFidelity('blog_post', request, texts[i]!).length));
+requests.forEach((request, i) => (problems += checkBlogPost(request, texts[i]!).length));
 const checkMs = cpuMs(since) / posts;
 const bytes = texts.reduce((n, t) => n + Buffer.byteLength(t), 0) / posts;
 console.log(JSON.stringify({ composeMs, checkMs, bytes, problems }));

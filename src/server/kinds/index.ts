@@ -1,4 +1,5 @@
 import type { ContentRequestOf, ContentType } from '../../contract/content';
+import type { ComposeContext } from '../ai/offline/compose';
 import { blogPost } from './blog-post';
 import { newsletter } from './newsletter';
 import type { ServerKind } from './server-kind';
@@ -17,8 +18,11 @@ export function serverKind<T extends ContentType>(type: T): ServerKind<T> {
   return SERVER_KINDS[type];
 }
 
-/** A request for one kind of content, as the composer and the fidelity check take it (structured-cloneable). */
-export type ContentInput = { [T in ContentType]: { type: T; request: ContentRequestOf[T] } }[ContentType];
+/**
+ * A request for one kind of content, as the composer and the fidelity check take it (structured-cloneable),
+ * with what the composer may know beyond it (the creator's name).
+ */
+export type ContentInput = { [T in ContentType]: { type: T; request: ContentRequestOf[T] & ComposeContext } }[ContentType];
 
 /** The kind's fidelity check of a draft. */
 export function checkDraft(input: ContentInput, text: string): string[] {

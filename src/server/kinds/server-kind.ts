@@ -1,4 +1,5 @@
 import type { ContentKind, ContentRequestOf, ContentType } from '../../contract/content';
+import type { ComposeContext } from '../ai/offline/compose';
 
 /** How a kind that cannot be written in one call (a long blog post) reaches the model. */
 export interface DraftCalls {
@@ -17,8 +18,8 @@ export interface ServerKind<T extends ContentType> {
   prompt(request: ContentRequestOf[T]): string;
   /** What a draft gets wrong against its request, each item an instruction a model can act on; empty when it honours it. */
   check(request: ContentRequestOf[T], text: string): string[];
-  /** The offline engine's draft: deterministic, honouring every field of the request. */
-  compose(request: ContentRequestOf[T]): string;
+  /** The offline engine's draft: deterministic, honouring every field of the request (a kind may use the context, or ignore it). */
+  compose(request: ContentRequestOf[T] & ComposeContext): string;
   /** The output budget of one call on the prompt (and of the repair round). */
   maxOutputTokens(request: ContentRequestOf[T]): number;
   /** A draft written in several calls; undefined (or answering null) means one call on the prompt. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BlogPostRequest } from '../../../contract/content';
-import { blogBody, checkFidelity, countWords } from './check';
+import { blogBody, checkBlogPost } from './blog-check';
+import { countWords } from './count-words';
 
 const request = (over: Partial<Record<string, unknown>> = {}) =>
   BlogPostRequest.parse({ topic: 'Home composting', word_count: 300, target_keywords: ['compost bin', 'kitchen scraps'], ...over });
@@ -23,68 +24,68 @@ function post(opts: { words?: number; title?: string; meta?: string; headings?: 
   ].join('\n');
 }
 
-describe('checkFidelity: blog_post', () => {
+describe('checkBlogPost', () => {
   it('accepts a post that honours the request', () => {
     expect(countWords(blogBody(post()))).toBe(300);
-    expect(checkFidelity('blog_post', request(), post())).toEqual([]);
+    expect(checkBlogPost(request(), post())).toEqual([]);
   });
 
   it('is lenient about harmless formatting: plain meta label, numbered headings, keyword case', () => {
     const text = post({ meta: 'Meta Description: Start composting at home.', headings: ['## 1. Choosing a COMPOST BIN', '### 1.1 Where'], mention: ['Compost Bin', 'KITCHEN SCRAPS'] });
-    expect(checkFidelity('blog_post', request(), text)).toEqual([]);
+    expect(checkBlogPost(request(), text)).toEqual([]);
   });
 
   it('reports a body that is too short, with the bounds to reach', () => {
-    const problems = checkFidelity('blog_post', request({ word_count: 1000 }), post({ words: 812 }));
+    const problems = checkBlogPost(request({ word_count: 1000 }), post({ words: 812 }));
     expect(problems).toEqual(['The body has 812 words; it must have between 900 and 1100 (aim for 1000).']);
   });
 
   it('reports a body that is too long', () => {
-    expect(checkFidelity('blog_post', request(), post({ words: 330 }))).toEqual([]);
-    expect(checkFidelity('blog_post', request(), post({ words: 331 }))[0]).toContain('The body has 331 words; it must have between 270 and 330');
-    expect(checkFidelity('blog_post', request(), post({ words: 270 }))).toEqual([]);
+    expect(checkBlogPost(request(), post({ words: 330 }))).toEqual([]);
+    expect(checkBlogPost(request(), post({ words: 331 }))[0]).toContain('The body has 331 words; it must have between 270 and 330');
+    expect(checkBlogPost(request(), post({ words: 270 }))).toEqual([]);
   });
 
   it('reports each keyword missing from the body', () => {
-    const problems = checkFidelity('blog_post', request(), post({ mention: ['compost bin'] }));
+    const problems = checkBlogPost(request(), post({ mention: ['compost bin'] }));
     expect(problems).toEqual(['Use "kitchen scraps" in the body at least once (naturally, in a sentence).']);
   });
 
   it('matches keywords as whole words only', () => {
     const text = post({ mention: ['compost bins', 'kitchen scraps'], headings: ['## Getting Started', '### Where to Put It'] });
-    expect(checkFidelity('blog_post', request(), text).join(' ')).toContain('Use "compost bin"');
+    expect(checkBlogPost(request(), text).join(' ')).toContain('Use "compost bin"');
   });
 
   it('requires a keyword in the title or an H2/H3 heading', () => {
     const text = post({ title: 'Composting at Home', headings: ['## Getting Started', '### Where to Put It'] });
-    expect(checkFidelity('blog_post', request(), text)).toEqual(['Put at least one target keyword ("compost bin", "kitchen scraps") in the title or an H2/H3 heading.']);
+    expect(checkBlogPost(request(), text)).toEqual(['Put at least one target keyword ("compost bin", "kitchen scraps") in the title or an H2/H3 heading.']);
   });
 
   it('reports a long title, a long or missing meta description and a body without H2', () => {
     const long = post({ title: 'Compost Bin '.repeat(6).trim() });
-    expect(checkFidelity('blog_post', request(), long)).toEqual(['The title has 71 characters; shorten it to at most 60.']);
+    expect(checkBlogPost(request(), long)).toEqual(['The title has 71 characters; shorten it to at most 60.']);
     const meta = post({ meta: `**Meta description:** ${'x'.repeat(161)}` });
-    expect(checkFidelity('blog_post', request(), meta)).toEqual(['The meta description has 161 characters; shorten it to at most 160.']);
+    expect(checkBlogPost(request(), meta)).toEqual(['The meta description has 161 characters; shorten it to at most 160.']);
     const noMeta = post({ meta: '' });
-    expect(checkFidelity('blog_post', request(), noMeta)[0]).toContain('Add a "**Meta description:** …" line');
+    expect(checkBlogPost(request(), noMeta)[0]).toContain('Add a "**Meta description:** …" line');
     const flat = post({ headings: ['### Compost Bin Basics', '### More'] });
-    expect(checkFidelity('blog_post', request(), flat)).toEqual(['Organise the body into sections with "## " (H2) headings and "### " (H3) subsections.']);
+    expect(checkBlogPost(request(), flat)).toEqual(['Organise the body into sections with "## " (H2) headings and "### " (H3) subsections.']);
   });
 
   it('needs no keyword rules when there are no keywords', () => {
-    expect(checkFidelity('blog_post', request({ target_keywords: [] }), post({ mention: [] }))).toEqual([]);
+    expect(checkBlogPost(request({ target_keywords: [] }), post({ mention: [] }))).toEqual([]);
   });
 });
 
-describe('checkFidelity: blog_post, Markdown that regular expressions misread', () => {
+describe('checkBlogPost, Markdown that regular expressions misread', () => {
   it('does not take a "## " line inside a code block for an H2 heading', () => {
     const text = post({ headings: ['### Compost Bin Basics', '```md\n## Compost bin\n```'] });
-    expect(checkFidelity('blog_post', request(), text)).toEqual(['Organise the body into sections with "## " (H2) headings and "### " (H3) subsections.']);
+    expect(checkBlogPost(request(), text)).toEqual(['Organise the body into sections with "## " (H2) headings and "### " (H3) subsections.']);
   });
 
   it('takes an underlined (setext) heading for an H2', () => {
     const text = post({ headings: ['Choosing a Compost Bin\n---', '### Where to Put It'] });
-    expect(checkFidelity('blog_post', request(), text)).toEqual([]);
+    expect(checkBlogPost(request(), text)).toEqual([]);
   });
 });
 

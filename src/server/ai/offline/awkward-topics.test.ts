@@ -11,9 +11,12 @@ import {
   VIDEO_TONES,
   VideoScriptRequest,
 } from '../../../contract/content';
-import { composeOffline } from './compose';
+import { composeBlogPost } from './blog-post';
 import { hygieneProblems } from './draft-hygiene';
+import { composeNewsletter } from './newsletter';
+import { composeSocialPost } from './social-post';
 import { describeTopic } from './topic-forms';
+import { composeVideoScript } from './video-script';
 
 /** Topics a new user types: questions, first person, very short and long, other languages, emoji. */
 const TOPICS = [
@@ -61,7 +64,7 @@ describe('every kind over awkward topics', () => {
   it.each(TOPICS)('video scripts: %s', (topic) => {
     for (const platform of VIDEO_PLATFORMS) {
       for (const tone of VIDEO_TONES) {
-        const text = composeOffline('video_script', VideoScriptRequest.parse({ topic, platform, tone, duration: 'short' }));
+        const text = composeVideoScript(VideoScriptRequest.parse({ topic, platform, tone, duration: 'short' }));
         expect(problemsOf(text, topic), `${platform} ${tone}`).toEqual([]);
       }
     }
@@ -70,7 +73,7 @@ describe('every kind over awkward topics', () => {
   it.each(TOPICS)('blog posts: %s', (topic) => {
     for (const tone of BLOG_TONES) {
       for (const target_keywords of ['', 'content calendar, growth']) {
-        const text = composeOffline('blog_post', BlogPostRequest.parse({ topic, tone, target_keywords, word_count: 600 }));
+        const text = composeBlogPost(BlogPostRequest.parse({ topic, tone, target_keywords, word_count: 600 }));
         expect(problemsOf(text, topic), `${tone} [${target_keywords}]`).toEqual([]);
       }
     }
@@ -79,7 +82,7 @@ describe('every kind over awkward topics', () => {
   it.each(TOPICS)('social posts: %s', (topic) => {
     for (const platform of SOCIAL_PLATFORMS) {
       for (const tone of SOCIAL_TONES) {
-        const text = composeOffline('social_media', SocialPostRequest.parse({ topic, platform, tone }));
+        const text = composeSocialPost(SocialPostRequest.parse({ topic, platform, tone }));
         expect(problemsOf(text, topic), `${platform} ${tone}`).toEqual([]);
       }
     }
@@ -87,7 +90,7 @@ describe('every kind over awkward topics', () => {
 
   it.each(TOPICS)('newsletters: %s', (topic) => {
     for (const tone of NEWSLETTER_TONES) {
-      const text = composeOffline('newsletter', { ...NewsletterRequest.parse({ topic, tone }), author: 'Sam Rivera' });
+      const text = composeNewsletter({ ...NewsletterRequest.parse({ topic, tone }), author: 'Sam Rivera' });
       expect(problemsOf(text, topic), tone).toEqual([]);
     }
   });
@@ -95,7 +98,7 @@ describe('every kind over awkward topics', () => {
 
 describe('the grammar a new user met', () => {
   it('does not double a word the title pattern and the topic share', () => {
-    const text = composeOffline('video_script', VideoScriptRequest.parse({ topic: 'Why sleep matters', tone: 'educational' }));
+    const text = composeVideoScript(VideoScriptRequest.parse({ topic: 'Why sleep matters', tone: 'educational' }));
     expect(text.split('\n')[0]).not.toMatch(/\b(\w+) \1\b/i);
   });
 
@@ -113,7 +116,7 @@ describe('the grammar a new user met', () => {
 
   it('never asks "New to <keyword>?" in a meta description', () => {
     for (const tone of BLOG_TONES) {
-      const text = composeOffline('blog_post', BlogPostRequest.parse({ topic: 'Planning', tone, target_keywords: 'content calendar' }));
+      const text = composeBlogPost(BlogPostRequest.parse({ topic: 'Planning', tone, target_keywords: 'content calendar' }));
       expect(text).not.toMatch(/New to content calendar/);
     }
   });
@@ -121,11 +124,11 @@ describe('the grammar a new user met', () => {
   it("signs a newsletter with the creator's name, and never signs off without one", () => {
     for (const tone of NEWSLETTER_TONES) {
       const request = NewsletterRequest.parse({ topic: 'Trail running', tone });
-      const signed = composeOffline('newsletter', { ...request, author: 'Sam Rivera' });
+      const signed = composeNewsletter({ ...request, author: 'Sam Rivera' });
       expect(signed).toMatch(/,\nSam Rivera\n\nP\.S\./);
-      expect(composeOffline('newsletter', request)).not.toMatch(/,\n\nP\.S\./);
+      expect(composeNewsletter(request)).not.toMatch(/,\n\nP\.S\./);
       // The name signs the issue; the issue itself stays the same.
-      expect(signed.replace(/\n\n[^\n]+,\nSam Rivera/, '')).toBe(composeOffline('newsletter', request));
+      expect(signed.replace(/\n\n[^\n]+,\nSam Rivera/, '')).toBe(composeNewsletter(request));
     }
   });
 });

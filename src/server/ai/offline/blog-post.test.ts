@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_TONES, BlogPostRequest } from '../../../contract/content';
-import { blogBody, checkFidelity, countWords } from '../fidelity/check';
-import { composeOffline } from './compose';
+import { blogBody, checkBlogPost } from '../fidelity/blog-check';
+import { countWords } from '../fidelity/count-words';
+import { composeBlogPost } from './blog-post';
 import { hygieneProblems, repeatedSentences } from './draft-hygiene';
 
 const WORD_COUNTS = [300, 301, 750, 1000, 1499, 2500, 5000];
@@ -16,9 +17,9 @@ const headings = (text: string, level: string) => text.split('\n').filter((l) =>
 
 describe('offline blog posts: every option combination', () => {
   it.each(cases.map((r) => [`${r.tone}/${r.word_count}/${r.target_keywords.length} keywords`, r] as const))('%s honours the request', (_, request) => {
-    const text = composeOffline('blog_post', request);
-    expect(checkFidelity('blog_post', request, text)).toEqual([]);
-    expect(composeOffline('blog_post', { ...request })).toBe(text);
+    const text = composeBlogPost(request);
+    expect(checkBlogPost(request, text)).toEqual([]);
+    expect(composeBlogPost({ ...request })).toBe(text);
     expect(hygieneProblems(text)).toEqual([]);
     expect(repeatedSentences(text)).toEqual([]);
 
@@ -46,7 +47,7 @@ describe('offline blog posts: every option combination', () => {
 });
 
 describe('offline blog posts: shape and wording', () => {
-  const post = (over: Partial<Record<string, unknown>>) => composeOffline('blog_post', BlogPostRequest.parse({ topic: 'Home composting', ...over }));
+  const post = (over: Partial<Record<string, unknown>>) => composeBlogPost(BlogPostRequest.parse({ topic: 'Home composting', ...over }));
 
   it('puts the topic in the title when there are no keywords', () => {
     expect(post({}).split('\n')[0]).toMatch(/^# .*Home Composting/);
@@ -71,13 +72,19 @@ describe('offline blog posts: shape and wording', () => {
   it('fits a keyword too long for the title into a heading instead', () => {
     const keyword = 'the complete practical guide to composting kitchen scraps in small city flats';
     const request = BlogPostRequest.parse({ topic: 'Home composting', target_keywords: [keyword] });
-    const text = composeOffline('blog_post', request);
-    expect(checkFidelity('blog_post', request, text)).toEqual([]);
+    const text = composeBlogPost(request);
+    expect(checkBlogPost(request, text)).toEqual([]);
   });
 
   it('names every keyword even when there are many for a short post', () => {
     const keywords = Array.from({ length: 12 }, (_, i) => `keyword number ${i + 1}`);
     const request = BlogPostRequest.parse({ topic: 'Home composting', word_count: 300, target_keywords: keywords });
-    expect(checkFidelity('blog_post', request, composeOffline('blog_post', request))).toEqual([]);
+    expect(checkBlogPost(request, composeBlogPost(request))).toEqual([]);
+  });
+
+  it('does not depend on the order of the request fields', () => {
+    const a = BlogPostRequest.parse({ topic: 'Home composting', word_count: 600, tone: 'casual' });
+    const b = { tone: a.tone, word_count: a.word_count, target_audience: a.target_audience, target_keywords: a.target_keywords, topic: a.topic };
+    expect(composeBlogPost(b)).toBe(composeBlogPost(a));
   });
 });

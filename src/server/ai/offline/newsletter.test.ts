@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_TONES, NewsletterRequest } from '../../../contract/content';
-import { checkFidelity } from '../fidelity/check';
-import { composeOffline } from './compose';
+import { checkNewsletter } from '../fidelity/newsletter-check';
 import { hygieneProblems } from './draft-hygiene';
-import { DEFAULT_SECTIONS } from './newsletter';
+import { composeNewsletter, DEFAULT_SECTIONS } from './newsletter';
 
 const SECTION_SETS: string[][] = [[], ['Gear Picks'], ['Top Story', 'Reader Q&A', 'Tools We Love', 'Race Calendar', 'Behind the Scenes']];
 const TOPICS = ['Trail running', 'How to grow a YouTube channel', 'Personal finance for freelancers'];
@@ -14,9 +13,9 @@ const cases = NEWSLETTER_TONES.flatMap((tone) => SECTION_SETS.map((sections) => 
 
 describe('offline newsletters: every option combination', () => {
   it.each(cases.map((r) => [`${r.tone}/${r.sections.length} sections${r.target_audience ? '/audience' : ''}`, r] as const))('%s honours the request', (_, request) => {
-    const text = composeOffline('newsletter', request);
-    expect(checkFidelity('newsletter', request, text)).toEqual([]);
-    expect(composeOffline('newsletter', { ...request })).toBe(text);
+    const text = composeNewsletter(request);
+    expect(checkNewsletter(request, text)).toEqual([]);
+    expect(composeNewsletter({ ...request })).toBe(text);
     expect(hygieneProblems(text)).toEqual([]);
 
     const [subject = '', preview = '', , greeting = ''] = text.split('\n');
@@ -37,15 +36,15 @@ describe('offline newsletters: every option combination', () => {
 
 describe('offline newsletters: wording', () => {
   it('changes with the tone', () => {
-    const openings = NEWSLETTER_TONES.map((tone) => composeOffline('newsletter', NewsletterRequest.parse({ topic: 'Trail running', tone })).split('\n').slice(0, 6).join('\n'));
+    const openings = NEWSLETTER_TONES.map((tone) => composeNewsletter(NewsletterRequest.parse({ topic: 'Trail running', tone })).split('\n').slice(0, 6).join('\n'));
     expect(new Set(openings).size).toBe(NEWSLETTER_TONES.length);
   });
 
   it('writes different sections differently', () => {
     const request = NewsletterRequest.parse({ topic: 'Trail running', sections: ['Tips', 'Tips and Tricks', 'Hacks', 'More Tips'] });
-    const text = composeOffline('newsletter', request);
+    const text = composeNewsletter(request);
     const bodies = text.split(/\n## /).slice(1).map((b) => b.split('\n').slice(1).join('\n').split('\n---')[0]);
     expect(new Set(bodies.slice(0, 2)).size).toBe(2);
-    expect(checkFidelity('newsletter', request, text)).toEqual([]);
+    expect(checkNewsletter(request, text)).toEqual([]);
   });
 });

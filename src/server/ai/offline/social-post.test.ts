@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_PLATFORMS, SOCIAL_TONES, SocialPostRequest } from '../../../contract/content';
 import { postLength, SOCIAL_LIMITS } from '../../../contract/social-limits';
-import { checkFidelity } from '../fidelity/check';
-import { composeOffline } from './compose';
+import { checkSocialPost } from '../fidelity/social-check';
 import { hygieneProblems } from './draft-hygiene';
+import { composeSocialPost } from './social-post';
 
 const TOPICS = ['Vegan meal prep for busy parents', 'How to start a podcast', 'Morning routines', 'Learning Python as a designer'];
 const LONG_TOPIC = `Why small, independent bookshops keep thriving in mid-sized towns ${'despite online competition, rising rents and changing reading habits '.repeat(3)}`.slice(0, 300);
@@ -18,9 +18,9 @@ describe('offline social posts: every option combination', () => {
   it.each(requests.map((r) => [`${r.platform}/${r.tone}/${r.include_hashtags ? 'hashtags' : 'no hashtags'}${r.topic === LONG_TOPIC ? '/long topic' : ''}`, r] as const))(
     '%s honours the request',
     (_, request) => {
-      const text = composeOffline('social_media', request);
-      expect(checkFidelity('social_media', request, text)).toEqual([]);
-      expect(composeOffline('social_media', { ...request })).toBe(text);
+      const text = composeSocialPost(request);
+      expect(checkSocialPost(request, text)).toEqual([]);
+      expect(composeSocialPost({ ...request })).toBe(text);
       expect(hygieneProblems(text)).toEqual([]);
 
       expect(postLength(request.platform, text)).toBeLessThanOrEqual(SOCIAL_LIMITS[request.platform]);
@@ -38,7 +38,7 @@ describe('offline social posts: every option combination', () => {
 
 describe('offline social posts: platform conventions', () => {
   const post = (platform: string, over: Partial<Record<string, unknown>> = {}) =>
-    composeOffline('social_media', SocialPostRequest.parse({ topic: 'Vegan meal prep for busy parents', platform, ...over }));
+    composeSocialPost(SocialPostRequest.parse({ topic: 'Vegan meal prep for busy parents', platform, ...over }));
 
   it('makes a CamelCase hashtag from the topic', () => {
     expect(post('instagram')).toContain('#VeganMealPrep');
@@ -60,7 +60,7 @@ describe('offline social posts: platform conventions', () => {
   });
 
   it('drops a hashtag typed into the topic when hashtags are off', () => {
-    const text = composeOffline('social_media', SocialPostRequest.parse({ topic: '#selfcare Sundays', include_hashtags: false, platform: 'facebook' }));
+    const text = composeSocialPost(SocialPostRequest.parse({ topic: '#selfcare Sundays', include_hashtags: false, platform: 'facebook' }));
     expect(text).not.toContain('#');
     expect(text).toContain('selfcare Sundays');
   });

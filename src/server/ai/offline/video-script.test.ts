@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DURATION_RANGES, VIDEO_DURATIONS, VIDEO_PLATFORMS, VIDEO_TONES, VideoScriptRequest } from '../../../contract/content';
-import { checkFidelity } from '../fidelity/check';
-import { composeOffline } from './compose';
+import { checkVideoScript } from '../fidelity/video-check';
 import { hygieneProblems } from './draft-hygiene';
+import { composeVideoScript } from './video-script';
 
 const TOPICS = ['How to start a podcast', 'Vegan meal prep for busy parents', 'Kubernetes autoscaling', 'Budget travel in Japan', 'Watercolour painting'];
 
@@ -19,9 +19,9 @@ function marks(text: string): Array<{ seconds: number; label: string }> {
 
 describe('offline video scripts: every option combination', () => {
   it.each(cases.map((r) => [`${r.platform}/${r.tone}/${r.duration}${r.target_audience ? '/audience' : ''}`, r] as const))('%s honours the request', (_, request) => {
-    const text = composeOffline('video_script', request);
-    expect(checkFidelity('video_script', request, text)).toEqual([]);
-    expect(composeOffline('video_script', { ...request })).toBe(text);
+    const text = composeVideoScript(request);
+    expect(checkVideoScript(request, text)).toEqual([]);
+    expect(composeVideoScript({ ...request })).toBe(text);
     expect(hygieneProblems(text)).toEqual([]);
 
     const found = marks(text);
@@ -57,7 +57,7 @@ describe('offline video scripts: wording', () => {
   const base = { topic: 'Sourdough baking for beginners', platform: 'youtube', duration: 'medium' } as const;
 
   it('changes with the tone', () => {
-    const texts = VIDEO_TONES.map((tone) => composeOffline('video_script', VideoScriptRequest.parse({ ...base, tone })));
+    const texts = VIDEO_TONES.map((tone) => composeVideoScript(VideoScriptRequest.parse({ ...base, tone })));
     const hooks = texts.map((t) => t.split('## [0:00] Hook')[1]?.split('\n').find((l) => l && !l.startsWith('(')));
     expect(new Set(hooks).size).toBe(VIDEO_TONES.length);
     expect(texts[VIDEO_TONES.indexOf('educational')]).toContain('Why this works:');
@@ -65,12 +65,12 @@ describe('offline video scripts: wording', () => {
   });
 
   it('changes with the topic, beyond the topic words', () => {
-    const outlines = TOPICS.map((topic) => marks(composeOffline('video_script', VideoScriptRequest.parse({ ...base, topic }))).map((m) => m.label).join('|'));
+    const outlines = TOPICS.map((topic) => marks(composeVideoScript(VideoScriptRequest.parse({ ...base, topic }))).map((m) => m.label).join('|'));
     expect(new Set(outlines).size).toBeGreaterThan(2);
   });
 
   it('names the topic', () => {
-    const text = composeOffline('video_script', VideoScriptRequest.parse(base));
+    const text = composeVideoScript(VideoScriptRequest.parse(base));
     expect(text).toContain('sourdough baking');
     expect(text.split('\n')[0]).toMatch(/^# .*Sourdough Baking/);
   });

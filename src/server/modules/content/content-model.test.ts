@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogBody, countWords } from '../../ai/fidelity/check';
+import { blogBody } from '../../ai/fidelity/blog-check';
+import { countWords } from '../../ai/fidelity/count-words';
 import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
 import { startLocalModelServer, type ModelReply, type ReceivedRequest } from '../../test/local-model-server';
 import { parseSse } from '../../test/sse';

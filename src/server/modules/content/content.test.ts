@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countWords, blogBody } from '../../ai/fidelity/check';
-import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
+import { blogBody } from '../../ai/fidelity/blog-check';
+import { countWords } from '../../ai/fidelity/count-words';
+import { contents } from '../../db/schema';
+import { buildTestApp, newUser, signUp, type TestApp } from '../../test/build-test-app';
 import { parseSse } from '../../test/sse';
 
 let t: TestApp;
@@ -50,6 +53,18 @@ describe('generation on the offline engine', () => {
     expect(content).toMatch(/## Gear[\s\S]*## Routes/);
     const items = (await history(user.auth)).json();
     expect(items[0].metadata).toEqual({ type: 'newsletter', topic: 'Trail running' });
+  });
+
+  it("signs an offline newsletter with the creator's name, and keeps the name out of the stored request", async () => {
+    const user = await signUp(t.app, newUser({ name: 'Sam Rivera' }));
+    const res = await generate(user.auth, 'newsletter', { topic: 'Trail running', tone: 'friendly' });
+    expect(res.statusCode, res.body).toBe(200);
+    const content: string = res.json().content;
+    // The friendly sign-off, then the name, ends the letter; only the postscript follows it.
+    expect(content).toMatch(/\n\nWarmly,\nSam Rivera\n\nP\.S\. [^\n]+$/);
+    const [row] = await t.database.db.select({ request: contents.request }).from(contents).where(eq(contents.id, res.json().id));
+    expect(row?.request).not.toHaveProperty('author');
+    expect(row?.request).toMatchObject({ topic: 'Trail running', tone: 'friendly' });
   });
 
   it.each([

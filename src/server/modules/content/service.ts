@@ -108,14 +108,16 @@ export class ContentService {
     if (!release) throw tooManyGenerations(this.limits.generationsPerUser);
     try {
       return await this.deps.usage.metered({ userId: user.id, tier: user.subscriptionTier, kind: USAGE_KIND_OF[type] }, async () => {
-        const input = { type, request } as ContentInput;
         let content: string;
         if (this.deps.model) {
           opts.onStart?.();
+          const input = { type, request } as ContentInput;
           const check = (text: string) => this.check(input, text, opts.signal);
           content = await writeWithModel({ model: this.deps.model, kind: serverKind(type), request, signal: opts.signal, sink, log: this.deps.log, check });
         } else {
-          content = await this.writeOffline(input, sink, opts.signal, opts.onStart);
+          // The creator's name signs an offline newsletter; history keeps the request as sent, without it.
+          const signed = { type, request: { ...request, author: user.name } } as ContentInput;
+          content = await this.writeOffline(signed, sink, opts.signal, opts.onStart);
         }
         // A model may answer with a NUL or a broken surrogate pair: stored and sent as well-formed text.
         content = toStorableText(content);

@@ -21,6 +21,11 @@ const KIND_FORMS: { [T in ContentType]: { form: ComponentType<KindFormProps<T>>;
   newsletter: { form: NewsletterForm, icon: 'mail' },
 };
 
+/** A kind's icon, as its tab shows it (the recent-content list uses the same). */
+export function kindIcon(type: ContentType): IconName {
+  return KIND_FORMS[type].icon;
+}
+
 type GeneratorTabsProps = {
   busy: boolean;
   pendingType: ContentType | null;

@@ -1,17 +1,11 @@
-import { CONTENT_TYPE_LABELS, type ContentType, type HistoryItem } from '../../../../contract/content';
-import { Icon, type IconName } from '../../../components/icon';
+import { CONTENT_TYPE_LABELS, type HistoryItem } from '../../../../contract/content';
+import { Icon } from '../../../components/icon';
 import { RetryAlert } from '../../../components/retry-alert';
 import { Spinner } from '../../../components/spinner';
 import { classNames } from '../../../lib/class-names';
 import { formatDateTime } from '../../../lib/format-date';
 import { useContentHistory } from '../api/get-content-history';
-
-export const CONTENT_TYPE_ICONS: Record<ContentType, IconName> = {
-  video_script: 'video',
-  blog_post: 'document',
-  social_media: 'chat',
-  newsletter: 'mail',
-};
+import { kindIcon } from './generator-tabs';
 
 type RecentContentProps = {
   /** The id of the piece the content panel shows, marked in the list. */
@@ -73,7 +67,7 @@ export function RecentContent({ selectedId, onSelect, disabled }: RecentContentP
                   )}
                 >
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-700 dark:bg-indigo-500/10 dark:text-indigo-300">
-                    <Icon name={CONTENT_TYPE_ICONS[item.metadata.type]} className="size-4" />
+                    <Icon name={kindIcon(item.metadata.type)} className="size-4" />
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="flex flex-wrap items-baseline justify-between gap-x-2">
