@@ -4,6 +4,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountsPlugin } from './db/accounts-plugin';
 import type { Mailer } from './mail/mailer';
 import { authModule } from './modules/auth';
 import { billingModule } from './modules/billing';
@@ -87,6 +88,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // One plugin per feature, each registering its service as a decorator and its routes under /api;
   // a module's declared dependencies must come before it in this list.
+  // The only writer of users, sessions and usage, which the modules below write through.
+  await app.register(accountsPlugin);
   await app.register(usageModule);
   await app.register(authModule);
   await app.register(billingModule);

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import { GoogleVerifier } from './google-verifier';
 import { authRoutes } from './routes';
 import { AuthService } from './service';
-import { SessionCache } from './session-cache';
 import { SessionStore } from './sessions';
 
 declare module 'fastify' {
@@ -16,11 +15,10 @@ declare module 'fastify' {
 export const authModule = fp(
   async (app) => {
     const { config, database } = app;
-    // The embedded database has exactly one writer, this process, so in-memory state stays exact.
-    const exclusiveWriter = database.kind === 'pglite';
-    const sessions = new SessionStore(database.db, config.sessionIdleMs, exclusiveWriter ? new SessionCache() : null);
+    const sessions = new SessionStore(app.accounts, config.sessionIdleMs);
     const auth = new AuthService({
       db: database.db,
+      accounts: app.accounts,
       sessions,
       usage: app.usage,
       google: new GoogleVerifier(config.google),
@@ -34,5 +32,5 @@ export const authModule = fp(
     await app.register(authRoutes, { prefix: '/api/auth', auth, rateLimits: config.rateLimits });
     app.addHook('onReady', () => auth.applyOwner());
   },
-  { name: 'auth', dependencies: ['infrastructure', 'usage'] },
+  { name: 'auth', dependencies: ['infrastructure', 'accounts', 'usage'] },
 );

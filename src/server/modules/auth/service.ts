@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AuthResponse, ChangePasswordRequest, LoginRequest, SignupRequest, User } from '../../../contract/auth';
 import { MESSAGES } from '../../../contract/messages';
+import type { AccountsRepository } from '../../db/accounts-repository';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -19,6 +20,7 @@ const OWNER_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
 
 export interface AuthServiceDeps {
   db: Db;
+  accounts: AccountsRepository;
   sessions: SessionStore;
   usage: UsageService;
   google: GoogleVerifier;
@@ -63,12 +65,8 @@ export class AuthService {
 
   private async insertUser(values: { email: string; name: string; passwordHash?: string; googleSub?: string }) {
     try {
-      const [row] = await this.deps.db
-        .insert(users)
-        // The tier is never taken from the client, and signing up never makes an owner: every new account is free.
-        .values({ id: randomUUID(), ...values, subscriptionTier: 'free', lifetime: false })
-        .returning();
-      return row!;
+      // The tier is never taken from the client, and signing up never makes an owner: every new account is free.
+      return await this.deps.accounts.createUser({ id: randomUUID(), ...values, subscriptionTier: 'free', lifetime: false });
     } catch (err) {
       if (isUniqueViolation(err)) throw new HttpError(409, MESSAGES.emailTaken);
       throw err;
@@ -137,13 +135,8 @@ export class AuthService {
     if (input.current_password === input.new_password) {
       throw new HttpError(400, 'New password must be different from the current password');
     }
-    const [updated] = await this.deps.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(input.new_password) })
-      .where(eq(users.id, row.id))
-      .returning();
+    await this.deps.accounts.setPasswordHash(row.id, await hashPassword(input.new_password));
     await this.deps.sessions.revokeOthers(row.id, session.tokenHash);
-    if (updated) this.deps.sessions.userChanged(updated);
   }
 
   /** Answers the same whether or not the e-mail has an account; the e-mail goes out in the background. */
@@ -211,27 +204,14 @@ export class AuthService {
       )
       .returning({ userId: passwordResets.userId });
     if (!spent) throw new HttpError(400, MESSAGES.resetTokenInvalid);
-    const [updated] = await this.deps.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(newPassword) })
-      .where(eq(users.id, spent.userId))
-      .returning();
-    if (updated && this.isOwner(updated.email) && !updated.lifetime) await this.grantOwner(updated.id);
+    const updated = await this.deps.accounts.setPasswordHash(spent.userId, await hashPassword(newPassword));
+    if (updated && this.isOwner(updated.email) && !updated.lifetime) await this.deps.accounts.grantLifetimeEnterprise(updated.id);
     await this.deps.sessions.revokeAll(spent.userId);
     // Every other outstanding link for the account dies with this one.
     await this.deps.db
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
-  }
-
-  private async grantOwner(userId: string) {
-    const [row] = await this.deps.db
-      .update(users)
-      .set({ subscriptionTier: 'enterprise', lifetime: true })
-      .where(eq(users.id, userId))
-      .returning();
-    if (row) this.deps.sessions.userChanged(row);
   }
 
   /**
@@ -244,11 +224,13 @@ export class AuthService {
   async applyOwner(): Promise<void> {
     const email = this.deps.ownerEmail;
     if (!email) return;
-    const [created] = await this.deps.db
-      .insert(users)
-      .values({ id: randomUUID(), email, name: 'Owner', subscriptionTier: 'enterprise', lifetime: true })
-      .onConflictDoNothing()
-      .returning();
+    const created = await this.deps.accounts.createUserIfAbsent({
+      id: randomUUID(),
+      email,
+      name: 'Owner',
+      subscriptionTier: 'enterprise',
+      lifetime: true,
+    });
     const row = created ?? (await this.findByEmail(email));
     if (!row) return;
     if (!created && (row.lifetime || (await this.hasOpenLink(row.id)))) return;

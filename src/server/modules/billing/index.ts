@@ -16,7 +16,7 @@ export const billingModule = fp(
   async (app) => {
     const { config, database } = app;
     const provider: PaymentProvider = config.stripe ? new StripePaymentProvider(config.stripe) : new DemoPaymentProvider(database.db);
-    const billing = new BillingService({ db: database.db, provider, sessions: app.sessions, appUrl: config.appUrl, log: app.log });
+    const billing = new BillingService({ db: database.db, provider, accounts: app.accounts, appUrl: config.appUrl, log: app.log });
     app.decorate('billing', billing);
     await app.register(billingRoutes, { prefix: '/api/payments', billing, provider });
 
@@ -31,5 +31,5 @@ export const billingModule = fp(
     });
     app.addHook('onClose', async () => clearInterval(settleTimer));
   },
-  { name: 'billing', dependencies: ['infrastructure', 'auth'] },
+  { name: 'billing', dependencies: ['infrastructure', 'accounts', 'auth'] },
 );

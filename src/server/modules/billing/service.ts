@@ -8,18 +8,18 @@ import type {
 } from '../../../contract/billing';
 import { MESSAGES } from '../../../contract/messages';
 import { planFor, TIERS, Tier, upgradeTargets } from '../../../contract/plans';
+import type { AccountsRepository, AccountsTransaction } from '../../db/accounts-repository';
 import type { Db } from '../../db/client';
 import { checkoutLeases, checkoutSessions, paymentEvents, subscriptions, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { addMonth } from '../../payments/demo';
 import { LIVE_STATUSES, type PaidTier, type PaymentProvider, type SubscriptionState } from '../../payments/provider';
 import type { UserRow } from '../../db/rows';
-import type { SessionStore } from '../auth/sessions';
 
 export interface BillingServiceDeps {
   db: Db;
   provider: PaymentProvider;
-  sessions: SessionStore;
+  accounts: AccountsRepository;
   appUrl: string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
@@ -36,7 +36,7 @@ type Account = Pick<UserRow, 'id' | 'subscriptionTier' | 'lifetime'>;
  * no longer an upgrade: its subscription is ended and its payment refunded).
  */
 type Decision =
-  | { kind: 'applied'; user: UserRow | null; replaced: { id: string; provider: 'demo' | 'stripe' } | null }
+  | { kind: 'applied'; replaced: { id: string; provider: 'demo' | 'stripe' } | null }
   | { kind: 'ignored' }
   | { kind: 'refused'; reason: string };
 
@@ -110,9 +110,9 @@ export class BillingService {
         cancelUrl: `${this.deps.appUrl}/pricing`,
       });
 
-      const committed = await this.deps.db.transaction(async (tx) => {
-        const account = await this.lockUser(tx, user.id);
-        const [held] = await tx
+      const committed = await this.deps.accounts.transaction(async (tx) => {
+        const account = await tx.lockUser(user.id);
+        const [held] = await tx.db
           .select({ token: checkoutLeases.token })
           .from(checkoutLeases)
           .where(and(eq(checkoutLeases.userId, user.id), eq(checkoutLeases.token, lease)))
@@ -120,14 +120,14 @@ export class BillingService {
           .for('update');
         // The lease ran out and another checkout took over: this one must not be recorded.
         if (!account || !held) return null;
-        await tx.insert(checkoutSessions).values({
+        await tx.db.insert(checkoutSessions).values({
           id: result.sessionId,
           userId: user.id,
           tier: target,
           provider: this.deps.provider.kind,
           paymentStatus: 'unpaid',
         });
-        if (result.customerId) await this.rememberCustomer(tx, user.id, result.customerId);
+        if (result.customerId) await this.rememberCustomer(tx.db, user.id, result.customerId);
         // Demo billing is paid at once: settled here, in the same transaction, under the same checks.
         if (!result.subscription) return { decision: null };
         return { decision: await this.settleInTx(tx, account, result.sessionId, result.subscription) };
@@ -171,12 +171,6 @@ export class BillingService {
       .where(eq(users.id, userId))
       .limit(1);
     if (!row) throw new HttpError(401, MESSAGES.notAuthenticated);
-    return row;
-  }
-
-  /** Serializes every tier decision of one user (all instances) until the transaction ends. */
-  private async lockUser(tx: Conn, userId: string): Promise<UserRow | undefined> {
-    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
     return row;
   }
 
@@ -275,22 +269,22 @@ export class BillingService {
     const state = subscriptionId
       ? ((await this.deps.provider.getSubscription(subscriptionId)) ?? endedState(subscriptionId, userId))
       : null;
-    const decision = await this.deps.db.transaction(async (tx) => {
-      const account = await this.lockUser(tx, userId);
+    const decision = await this.deps.accounts.transaction(async (tx) => {
+      const account = await tx.lockUser(userId);
       if (!account) return null;
-      const [row] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId)).limit(1);
+      const [row] = await tx.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId)).limit(1);
       if (row && row.userId !== userId) return null;
       if (!row) {
         // A checkout Inkwell did not open (a Payment Link): recorded, so /success can show it.
         if (!opts.recordUnknown || !state?.tier) return state ? this.decide(tx, account, state, 'sync') : null;
-        await tx
+        await tx.db
           .insert(checkoutSessions)
           .values({ id: checkoutId, userId, tier: state.tier, provider: this.deps.provider.kind, paymentStatus: 'unpaid' })
           .onConflictDoNothing();
       } else if (row.paymentStatus !== 'unpaid') {
         return null;
       }
-      return state ? this.settleInTx(tx, account, checkoutId, state) : this.markPaid(tx, checkoutId, null);
+      return state ? this.settleInTx(tx, account, checkoutId, state) : this.markPaid(tx.db, checkoutId, null);
     });
     if (decision) {
       await this.afterDecision(decision);
@@ -307,16 +301,16 @@ export class BillingService {
   }
 
   /** Decides a completed checkout inside the caller's transaction and records the outcome on its row. */
-  private async settleInTx(tx: Conn, account: Account, checkoutId: string, state: SubscriptionState): Promise<Decision> {
+  private async settleInTx(tx: AccountsTransaction, account: Account, checkoutId: string, state: SubscriptionState): Promise<Decision> {
     const decision = await this.decide(tx, account, state, 'completion');
     if (decision.kind === 'refused') {
-      await tx
+      await tx.db
         .update(checkoutSessions)
         .set({ paymentStatus: 'refunding', subscriptionId: state.id, detail: decision.reason })
         .where(eq(checkoutSessions.id, checkoutId));
       return decision;
     }
-    await this.markPaid(tx, checkoutId, state.id);
+    await this.markPaid(tx.db, checkoutId, state.id);
     return decision;
   }
 
@@ -438,8 +432,8 @@ export class BillingService {
 
   /** Applies a subscription event under the user's row lock. */
   private async applySubscription(userId: string, state: SubscriptionState) {
-    const decision = await this.deps.db.transaction(async (tx) => {
-      const account = await this.lockUser(tx, userId);
+    const decision = await this.deps.accounts.transaction(async (tx) => {
+      const account = await tx.lockUser(userId);
       return account ? this.decide(tx, account, state, 'sync') : ({ kind: 'ignored' } as const);
     });
     await this.afterDecision(decision);
@@ -454,13 +448,14 @@ export class BillingService {
    *   one it replaces is cancelled. Otherwise a subscription event ignores it, and a completed
    *   checkout refuses it (the caller ends it and refunds its payment).
    */
-  private async decide(tx: Conn, account: Account, state: SubscriptionState, mode: 'sync' | 'completion'): Promise<Decision> {
+  private async decide(tx: AccountsTransaction, account: Account, state: SubscriptionState, mode: 'sync' | 'completion'): Promise<Decision> {
     const live = LIVE_STATUSES.has(state.status) && state.tier !== null;
-    const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, account.id)).limit(1);
+    const [current] = await tx.db.select().from(subscriptions).where(eq(subscriptions.userId, account.id)).limit(1);
 
     if (current?.subscriptionId === state.id) {
-      await this.storeSubscription(tx, account.id, state, current);
-      return { kind: 'applied', user: await this.setTier(tx, account.id, live ? state.tier! : 'free'), replaced: null };
+      await this.storeSubscription(tx.db, account.id, state, current);
+      await tx.setTier(account.id, live ? state.tier! : 'free');
+      return { kind: 'applied', replaced: null };
     }
 
     // A price that is none of ours grants nothing and is not Inkwell's to refund.
@@ -481,14 +476,10 @@ export class BillingService {
 
     const replaced =
       current?.subscriptionId && LIVE_STATUSES.has(current.status) ? { id: current.subscriptionId, provider: current.provider } : null;
-    await this.storeSubscription(tx, account.id, state, current);
-    const [user] = await tx
-      .update(users)
-      .set({ subscriptionTier: state.tier })
-      // Compare-and-set that only ever raises the tier (the row lock already makes it so).
-      .where(and(eq(users.id, account.id), eq(users.lifetime, false), inArray(users.subscriptionTier, TIERS.slice(0, rank(state.tier)))))
-      .returning();
-    return { kind: 'applied', user: user ?? null, replaced };
+    await this.storeSubscription(tx.db, account.id, state, current);
+    // Compare-and-set that only ever raises the tier (the row lock already makes it so).
+    await tx.raiseTier(account.id, state.tier);
+    return { kind: 'applied', replaced };
   }
 
   private async storeSubscription(tx: Conn, userId: string, state: SubscriptionState, current: { customerId: string | null } | undefined) {
@@ -508,26 +499,15 @@ export class BillingService {
       .onConflictDoUpdate({ target: subscriptions.userId, set: values });
   }
 
-  /** After the transaction: live sessions see the new tier, a replaced subscription is cancelled. */
+  /** After the transaction (live sessions already see the new tier): a replaced subscription is cancelled. */
   private async afterDecision(decision: Decision) {
     if (decision.kind !== 'applied') return;
-    if (decision.user) this.deps.sessions.userChanged(decision.user);
     const replaced = decision.replaced;
     if (replaced && replaced.provider === this.deps.provider.kind) {
       await this.deps.provider.cancelNow(replaced.id).catch((err: unknown) =>
         this.deps.log.error({ err, subscriptionId: replaced.id }, 'could not cancel the replaced subscription'),
       );
     }
-  }
-
-  private async setTier(conn: Conn, userId: string, tier: Tier): Promise<UserRow | null> {
-    const [row] = await conn
-      .update(users)
-      .set({ subscriptionTier: tier })
-      // The owner stays Enterprise whatever a provider says.
-      .where(and(eq(users.id, userId), eq(users.lifetime, false)))
-      .returning();
-    return row ?? null;
   }
 
   /** Keeps the provider's customer of a user, so that every later checkout reuses it. */
@@ -574,10 +554,7 @@ export class BillingService {
         ),
       )
       .returning({ userId: subscriptions.userId });
-    for (const { userId } of ended) {
-      const row = await this.setTier(this.deps.db, userId, 'free');
-      if (row) this.deps.sessions.userChanged(row);
-    }
+    for (const { userId } of ended) await this.deps.accounts.setTier(userId, 'free');
 
     const due = await this.deps.db
       .select()

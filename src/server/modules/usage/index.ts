@@ -10,8 +10,7 @@ declare module 'fastify' {
 /** The monthly usage counters; no routes of its own (the dashboard reads usage through auth). */
 export const usageModule = fp(
   async (app) => {
-    // The embedded database has exactly one writer, this process, so in-memory state stays exact.
-    app.decorate('usage', new UsageService(app.database.db, { exclusiveWriter: app.database.kind === 'pglite' }));
+    app.decorate('usage', new UsageService(app.accounts));
   },
-  { name: 'usage', dependencies: ['infrastructure'] },
+  { name: 'usage', dependencies: ['infrastructure', 'accounts'] },
 );

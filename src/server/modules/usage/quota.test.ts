@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountsRepository } from '../../db/accounts-repository';
 import { openDatabase } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
@@ -82,7 +83,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('usage quotas across two instanc
   it('grants exactly the limit when two instances race', async () => {
     const user = await signUp(t.app);
     const other = openDatabase({ kind: 'postgres', url: t.databaseUrl!, maxConnections: 20 });
-    const second = new UsageService(other.db, { exclusiveWriter: false });
+    const second = new UsageService(new AccountsRepository(other.db, { exclusiveWriter: false }));
     const first = t.app.usage;
     const { granted } = await settle(
       Array.from({ length: 50 }, (_, i) =>

@@ -1,6 +1,6 @@
-import type { UserRow } from '../../db/rows';
+import type { UserRow } from './rows';
 
-interface CachedSession {
+export interface CachedSession {
   user: UserRow;
   expiresAt: number;
   lastSeenAt: number;
@@ -8,9 +8,9 @@ interface CachedSession {
 
 /**
  * Live sessions held in memory, used only when this process is the database's one writer (the
- * embedded PGlite database cannot be opened by a second process). Every write to sessions or users
- * goes through this process and updates the cache in the same call, so a revoked token fails on the
- * very next request. See docs/decisions/002-session-cache.md.
+ * embedded PGlite database cannot be opened by a second process). Only the accounts repository holds
+ * it, and every write to sessions or users goes through that repository, which updates the cache in the
+ * same call, so a revoked token fails on the very next request. See docs/decisions/002-session-cache.md.
  */
 export class SessionCache {
   private readonly byToken = new Map<string, CachedSession>();

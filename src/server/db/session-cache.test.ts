@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SessionCache } from './session-cache';
-import type { UserRow } from '../../db/rows';
+import type { UserRow } from './rows';
 
 const user = (id: string, tier: UserRow['subscriptionTier'] = 'free'): UserRow => ({
   id,

@@ -1,0 +1,223 @@
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { TIERS, type Tier } from '../../contract/plans';
+import type { Db } from './client';
+import type { UserRow } from './rows';
+import { SessionCache, type CachedSession } from './session-cache';
+import { sessions, usage, users } from './schema';
+
+type NewUser = Pick<typeof users.$inferInsert, 'id' | 'email' | 'name' | 'passwordHash' | 'googleSub'>;
+
+/** One month's count of each usage kind a user has, by kind. */
+export type UsageByKind = Record<string, number>;
+
+/** A live session as stored: its user's row and its idle-expiry clock (ms since the epoch). */
+export type StoredSession = CachedSession;
+
+/**
+ * The user writes a caller may make inside one of its own transactions (billing's tier decisions).
+ * `db` is the transaction itself, for the caller's writes to its own tables.
+ */
+export interface AccountsTransaction {
+  db: Db;
+  /** Serializes every tier decision of one user (all instances) until the transaction ends. */
+  lockUser(userId: string): Promise<UserRow | undefined>;
+  setTier(userId: string, tier: Tier): Promise<UserRow | null>;
+  raiseTier(userId: string, tier: Tier): Promise<UserRow | null>;
+}
+
+/**
+ * The only code that writes `users`, `sessions` and `usage`. When this process is the database's one
+ * writer (embedded PGlite) it keeps live sessions and this month's usage in memory, and every write
+ * here updates that memory itself — after the commit when the write is part of a transaction — so no
+ * caller has to remember to. See docs/decisions/002-session-cache.md.
+ */
+export class AccountsRepository {
+  private readonly sessionCache: SessionCache | null;
+  private readonly usageCache: Map<string, { period: string; counts: UsageByKind }> | null;
+
+  constructor(
+    private readonly db: Db,
+    opts: { exclusiveWriter: boolean },
+  ) {
+    this.sessionCache = opts.exclusiveWriter ? new SessionCache() : null;
+    this.usageCache = opts.exclusiveWriter ? new Map() : null;
+  }
+
+  // --- users ---
+
+  /** Inserts a user; a taken e-mail or Google id fails with the database's unique violation (23505). */
+  async createUser(values: NewUser & { subscriptionTier: Tier; lifetime: boolean }): Promise<UserRow> {
+    const [row] = await this.db.insert(users).values(values).returning();
+    return row!;
+  }
+
+  /** Inserts a user unless its e-mail is taken; null when it was. */
+  async createUserIfAbsent(values: NewUser & { subscriptionTier: Tier; lifetime: boolean }): Promise<UserRow | null> {
+    const [row] = await this.db.insert(users).values(values).onConflictDoNothing().returning();
+    return row ?? null;
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string): Promise<UserRow | null> {
+    const [row] = await this.db.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning();
+    return this.userChanged(row ?? null);
+  }
+
+  /** The owner account: Enterprise for life (docs/decisions/005-owner-account.md). */
+  async grantLifetimeEnterprise(userId: string): Promise<UserRow | null> {
+    const [row] = await this.db
+      .update(users)
+      .set({ subscriptionTier: 'enterprise', lifetime: true })
+      .where(eq(users.id, userId))
+      .returning();
+    return this.userChanged(row ?? null);
+  }
+
+  /** Sets the tier outside any transaction; the owner stays Enterprise whatever a provider says. */
+  async setTier(userId: string, tier: Tier): Promise<UserRow | null> {
+    return this.userChanged(await setTierOn(this.db, userId, tier));
+  }
+
+  /**
+   * Runs `work` in one transaction with the user writes it needs. Live sessions see the changed rows
+   * only once the transaction has committed, so a rolled-back change is never served.
+   */
+  async transaction<T>(work: (tx: AccountsTransaction) => Promise<T>): Promise<T> {
+    const changed: UserRow[] = [];
+    const note = (row: UserRow | null) => {
+      if (row) changed.push(row);
+      return row;
+    };
+    const result = await this.db.transaction((db) =>
+      work({
+        db,
+        lockUser: async (userId) => (await db.select().from(users).where(eq(users.id, userId)).for('no key update'))[0],
+        setTier: async (userId, tier) => note(await setTierOn(db, userId, tier)),
+        raiseTier: async (userId, tier) => note(await raiseTierOn(db, userId, tier)),
+      }),
+    );
+    for (const row of changed) this.userChanged(row);
+    return result;
+  }
+
+  private userChanged(row: UserRow | null): UserRow | null {
+    if (row) this.sessionCache?.updateUser(row);
+    return row;
+  }
+
+  // --- sessions ---
+
+  async createSession(opts: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
+    await this.db.insert(sessions).values(opts);
+  }
+
+  /** The unexpired session of a token hash with its user, from memory when held there. */
+  async findSession(tokenHash: string): Promise<StoredSession | null> {
+    const cached = this.sessionCache?.get(tokenHash);
+    if (cached) return cached;
+    const [row] = await this.db
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    if (!row) return null;
+    const found = { user: row.user, lastSeenAt: row.lastSeenAt.getTime(), expiresAt: row.expiresAt.getTime() };
+    this.sessionCache?.set(tokenHash, found);
+    return found;
+  }
+
+  /** Pushes a session's idle expiry forward. */
+  async touchSession(tokenHash: string, lastSeenAt: number, expiresAt: number): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(lastSeenAt), expiresAt: new Date(expiresAt) })
+      .where(eq(sessions.tokenHash, tokenHash));
+    const cached = this.sessionCache?.get(tokenHash);
+    if (cached) {
+      cached.lastSeenAt = lastSeenAt;
+      cached.expiresAt = expiresAt;
+    }
+  }
+
+  async revokeSession(tokenHash: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    this.sessionCache?.delete(tokenHash);
+  }
+
+  async revokeOtherSessions(userId: string, keepTokenHash: string): Promise<void> {
+    await this.db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+    this.sessionCache?.deleteUser(userId, keepTokenHash);
+  }
+
+  async revokeAllSessions(userId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    this.sessionCache?.deleteUser(userId);
+  }
+
+  // --- usage ---
+
+  /** A user's counts of one period, from memory when held there. */
+  async usageCounts(userId: string, period: string): Promise<UsageByKind> {
+    const cached = this.usageCache?.get(userId);
+    if (cached && cached.period === period) return { ...cached.counts };
+    const rows = await this.db
+      .select({ kind: usage.kind, count: usage.count })
+      .from(usage)
+      .where(and(eq(usage.userId, userId), eq(usage.period, period)));
+    const counts: UsageByKind = Object.fromEntries(rows.map((r) => [r.kind, r.count]));
+    if (this.usageCache) {
+      if (this.usageCache.size > 50_000) this.usageCache.clear();
+      this.usageCache.set(userId, { period, counts: { ...counts } });
+    }
+    return counts;
+  }
+
+  /**
+   * Adds one to a count in one statement that also checks the limit (null: none), so concurrent
+   * callers on any number of instances never exceed it. The new count, or null when the limit was reached.
+   */
+  async incrementUsage(opts: { userId: string; period: string; kind: string; limit: number | null }): Promise<number | null> {
+    const { userId, period, kind, limit } = opts;
+    const rows = await this.db
+      .insert(usage)
+      .values({ userId, period, kind, count: 1 })
+      .onConflictDoUpdate({
+        target: [usage.userId, usage.period, usage.kind],
+        set: { count: sql`${usage.count} + 1` },
+        ...(limit === null ? {} : { setWhere: sql`${usage.count} < ${limit}` }),
+      })
+      .returning({ count: usage.count });
+    this.usageCache?.delete(userId);
+    return rows[0]?.count ?? null;
+  }
+
+  /** Takes one back from a count, never below zero. */
+  async decrementUsage(opts: { userId: string; period: string; kind: string }): Promise<void> {
+    await this.db
+      .update(usage)
+      .set({ count: sql`${usage.count} - 1` })
+      .where(and(eq(usage.userId, opts.userId), eq(usage.period, opts.period), eq(usage.kind, opts.kind), gt(usage.count, 0)));
+    this.usageCache?.delete(opts.userId);
+  }
+}
+
+async function setTierOn(db: Db, userId: string, tier: Tier): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ subscriptionTier: tier })
+    .where(and(eq(users.id, userId), eq(users.lifetime, false)))
+    .returning();
+  return row ?? null;
+}
+
+/** Compare-and-set that only ever raises the tier, and never touches the owner. */
+async function raiseTierOn(db: Db, userId: string, tier: Tier): Promise<UserRow | null> {
+  const lower = TIERS.slice(0, TIERS.indexOf(tier));
+  if (lower.length === 0) return null;
+  const [row] = await db
+    .update(users)
+    .set({ subscriptionTier: tier })
+    .where(and(eq(users.id, userId), eq(users.lifetime, false), inArray(users.subscriptionTier, lower)))
+    .returning();
+  return row ?? null;
+}
