@@ -4,7 +4,7 @@ import { type BlogBlock, fitToWords, renderBlocks, type Sentence, toSentence } f
 import { composeMeta, composeTitle } from './blog-headline';
 import type { BlogTheme, BlogUnit } from './blog-theme';
 import { BLOG_THEMES, CORE_THEME_KEYS } from './blog-themes';
-import { AUDIENCE_SENTENCES, BLOG_TONES, type BlogToneBank, KEYWORD_SENTENCES } from './blog-tones';
+import { AUDIENCE_SENTENCES, BLOG_TONES, type BlogToneBank, KEYWORD_ROUNDUP, KEYWORD_SENTENCES } from './blog-tones';
 import { type Chooser, createChooser, stableStringify } from './seeded-chooser';
 import { fill, joinAnd, sentence, type TemplateVars } from './template';
 import { describeTopic, titleCase } from './topic-forms';
@@ -66,7 +66,8 @@ function introBlocks(draft: Draft, plan: readonly PlannedTheme[]): BlogBlock[] {
   // Keywords beyond those a post of this size can give a sentence each are named together here.
   const own = Math.max(1, Math.floor(draft.request.word_count / 150));
   const listed = more.slice(own - 1);
-  if (listed.length > 0) second.push(toSentence(`Along the way, we'll also touch on ${joinAnd(listed)}.`, true));
+  // Not fill(): the keywords go in as typed, even one that starts with the word before the slot ("on").
+  if (listed.length > 0) second.push(toSentence(KEYWORD_ROUNDUP.replace('{keywords}', () => joinAnd(listed)), true));
   return [
     { kind: 'prose', sentences: hook, extendable: false },
     { kind: 'prose', sentences: second, extendable: false },

@@ -33,6 +33,8 @@ const BlogTones = z.strictObject({
   tones: z.strictObject({ professional: BlogToneBank, casual: BlogToneBank, technical: BlogToneBank, friendly: BlogToneBank }),
   /** Sentences that bring a target keyword into the body; {kw} is the keyword as given. */
   keywordSentences: list(template([...BLOG_SLOTS, 'kw'])),
+  /** Names the keywords beyond those that get a sentence each; {keywords} lists them. */
+  keywordRoundup: template(['keywords']),
   /** Spoken to the audience when one is given; {audience} is always filled. */
   audienceSentences: list(body),
 });
@@ -41,4 +43,5 @@ const bank = loadData('offline/blog-tones.yaml', BlogTones);
 
 export const BLOG_TONES: Record<BlogTone, BlogToneBank> = bank.tones;
 export const KEYWORD_SENTENCES: readonly string[] = bank.keywordSentences;
+export const KEYWORD_ROUNDUP: string = bank.keywordRoundup;
 export const AUDIENCE_SENTENCES: readonly string[] = bank.audienceSentences;

@@ -5,15 +5,18 @@ import { createChooser, stableStringify } from './seeded-chooser';
 import { fill, type TemplateVars } from './template';
 import { describeTopic } from './topic-forms';
 import { closingSection, verticalExtras, youtubeExtras } from './video-closing';
+import { VIDEO_LINES } from './video-lines';
 import { audienceLine, CUT_PACE, type Draft, lowerFirst, PLATFORM_LABELS, say, type Section } from './video-draft';
 import { VIDEO_POINTS, type VideoPoint } from './video-points';
 import { fitRuntime, pickPointCount, planStarts, SPOKEN_WORDS_PER_SECOND, spokenMinutes } from './video-timeline';
 import { VIDEO_TONES } from './video-tones';
 
+const { hook: HOOK, intro: INTRO, point: POINT } = VIDEO_LINES;
+
 /** The line that gives a point its tone: a joke, a question, encouragement, the reason, the takeaway. */
 function toneLine(draft: Draft, point: VideoPoint, aside: () => string): string {
-  if (draft.request.tone === 'educational') return `Why this works: ${lowerFirst(point.why)}`;
-  if (draft.request.tone === 'professional') return `Key takeaway: ${lowerFirst(point.takeaway)}`;
+  if (draft.request.tone === 'educational') return fill(POINT.why, { why: lowerFirst(point.why) });
+  if (draft.request.tone === 'professional') return fill(POINT.takeaway, { takeaway: lowerFirst(point.takeaway) });
   return say(draft, aside());
 }
 
@@ -21,12 +24,12 @@ function hookSection(draft: Draft, withAudience: boolean): Section {
   const hook = [say(draft, draft.chooser.pick(draft.tone.hooks)), ...(withAudience ? audienceLine(draft) : [])].join(' ');
   const body = draft.vertical
     ? [
-        `[ON-SCREEN TEXT: ${fill(draft.chooser.pick(['{headline} in {n} steps', 'Save this: {headline}', '{headline}: the short version']), draft.vars)}]`,
-        `(CUTS: open on the end result, then your face within the first second · ${CUT_PACE})`,
+        `[ON-SCREEN TEXT: ${fill(draft.chooser.pick(HOOK.onScreen), draft.vars)}]`,
+        `(CUTS: ${HOOK.cuts} · ${CUT_PACE})`,
         '',
         hook,
       ]
-    : ['(VISUAL: Cold open on the end result, then straight to you on camera.)', '', hook];
+    : [`(VISUAL: ${HOOK.visual})`, '', hook];
   return { title: 'Hook', chapter: 'Hook', extra: draft.vertical ? 0 : 3, body };
 }
 
@@ -37,14 +40,14 @@ function introSection(draft: Draft): Section {
       title: 'Setup',
       chapter: 'Setup',
       extra: 1,
-      body: [`[ON-SCREEN TEXT: ${draft.points.length} steps · save this]`, `(CUTS: talking head → text pop → B-roll · ${CUT_PACE})`, '', [intro, ...audienceLine(draft)].join(' ')],
+      body: [`[ON-SCREEN TEXT: ${fill(INTRO.onScreen, { n: String(draft.points.length) })}]`, `(CUTS: talking head → text pop → B-roll · ${CUT_PACE})`, '', [intro, ...audienceLine(draft)].join(' ')],
     };
   }
   return {
     title: 'Intro',
     chapter: 'Intro',
     extra: 3,
-    body: [`(VISUAL: Title card "${draft.vars.headline}", then talking head.)`, '', [intro, ...audienceLine(draft)].join(' ')],
+    body: [`(VISUAL: ${fill(INTRO.visual, { headline: draft.vars.headline ?? '' })})`, '', [intro, ...audienceLine(draft)].join(' ')],
   };
 }
 
@@ -57,11 +60,11 @@ function pointSections(draft: Draft): Section[] {
     const step = say(draft, steps(), { i });
     const lines = (draft.vertical && !long ? point.say.slice(0, 2) : point.say).map((t) => say(draft, t, { topic: draft.core }));
     // Long videos have time to give the reason in every tone; educational gives it as its own line.
-    const reason = draft.request.duration === 'long' && draft.request.tone !== 'educational' ? [`Here's why: ${lowerFirst(point.why)}`] : [];
+    const reason = draft.request.duration === 'long' && draft.request.tone !== 'educational' ? [fill(POINT.reason, { why: lowerFirst(point.why) })] : [];
     const spoken = [step, ...lines, ...reason].join(' ');
     const cue = draft.vertical
-      ? [`[ON-SCREEN TEXT: ${point.onScreen}]`, `(CUTS: ${point.cuts} · ${CUT_PACE})`, ...(long ? [say(draft, '(B-ROLL: 10–20 s of this step applied to {short}, fast cuts with captions.)')] : [])]
-      : [`(VISUAL: ${point.visual})`, `(LOWER THIRD: ${point.onScreen})`, ...(long ? [say(draft, '(DEMO: 20–30 s showing this step applied to {short}, in your own setting.)')] : [])];
+      ? [`[ON-SCREEN TEXT: ${point.onScreen}]`, `(CUTS: ${point.cuts} · ${CUT_PACE})`, ...(long ? [`(B-ROLL: ${fill(POINT.broll, draft.vars)})`] : [])]
+      : [`(VISUAL: ${point.visual})`, `(LOWER THIRD: ${point.onScreen})`, ...(long ? [`(DEMO: ${fill(POINT.demo, draft.vars)})`] : [])];
     return { title: `${i}. ${point.title}`, chapter: point.title, extra: long ? (draft.vertical ? 15 : 25) : 3, body: [...cue, '', spoken, '', toneLine(draft, point, aside)] };
   });
 }
@@ -110,7 +113,7 @@ export function composeVideoScript(request: VideoScriptRequest): string {
   ].join(' · ');
   const note =
     vertical && request.duration !== 'short'
-      ? [`(Production note: at this length, consider posting it as a ${count}-part series, one step per video; the script works either way.)`, '']
+      ? [`(${fill(VIDEO_LINES.seriesNote, { n: String(count) })})`, '']
       : [];
 
   const lines = [`# ${fill(chooser.pick(draft.tone.titles), vars)}`, '', meta, '', ...note];

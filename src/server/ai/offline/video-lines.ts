@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { loadData } from '../../data/load-data';
+import { list, plain, template } from './bank-schema';
+import { VIDEO_SLOTS } from './video-tones';
+
+const line = template(VIDEO_SLOTS);
+const byVertical = <T extends z.ZodType>(item: T) => z.strictObject({ tiktok: item, reels: item });
+
+/** The lines of a video script that do not depend on its tone; see the data file for where each goes. */
+export const VideoLines = z.strictObject({
+  hook: z.strictObject({ onScreen: list(line), cuts: plain, visual: plain }),
+  intro: z.strictObject({ onScreen: template(['n']), visual: template(['headline']) }),
+  point: z.strictObject({ broll: line, demo: line, why: template(['why']), takeaway: template(['takeaway']), reason: template(['why']) }),
+  closing: z.strictObject({
+    ctas: z.strictObject({ youtube: list(line), tiktok: list(line), reels: list(line) }),
+    loops: list(plain),
+    onScreen: byVertical(plain),
+    cuts: plain,
+    visual: plain,
+  }),
+  description: z.strictObject({ steps: template([...VIDEO_SLOTS, 'steps']), audience: line, general: plain, ask: plain }),
+  caption: z.strictObject({ line, close: byVertical(plain) }),
+  seriesNote: template(['n']),
+});
+export type VideoLines = z.infer<typeof VideoLines>;
+
+export const VIDEO_LINES: VideoLines = loadData('offline/video-lines.yaml', VideoLines);
