@@ -134,6 +134,30 @@ describe('dashboard generators: what each form sends', () => {
     );
   });
 
+  it('Blog Posts checks each keyword, not the whole line, against the contract: a long list of short keywords is sent', async () => {
+    const { api, user } = setup({ 'POST /api/content/blog-post': { response: eventStreamOf([done('# Post')]) } });
+    const keywords = ['content calendar', 'editorial planning', 'social media scheduling', 'newsletter cadence', 'repurposing'];
+
+    await user.click(await screen.findByRole('tab', { name: 'Blog Posts' }));
+    await user.type(form().getByLabelText('Topic'), 'Planning');
+    await user.type(form().getByLabelText('Target Keywords'), keywords.join(', '));
+    await user.click(screen.getByRole('button', { name: 'Generate Blog Post' }));
+
+    await waitFor(() => expect(api.callsTo('POST', '/api/content/blog-post')[0]?.body).toMatchObject({ target_keywords: keywords }));
+  });
+
+  it("Blog Posts shows the contract's message and sends nothing when there are too many keywords", async () => {
+    const { api, user } = setup({ 'POST /api/content/blog-post': { response: eventStreamOf([done('# Post')]) } });
+
+    await user.click(await screen.findByRole('tab', { name: 'Blog Posts' }));
+    await user.type(form().getByLabelText('Topic'), 'Too many');
+    await user.type(form().getByLabelText('Target Keywords'), Array.from({ length: 21 }, (_, index) => `k${index}`).join(','));
+    await user.click(screen.getByRole('button', { name: 'Generate Blog Post' }));
+
+    expect(await form().findByRole('alert')).toHaveTextContent('target_keywords may have at most 20 entries');
+    expect(api.callsTo('POST', '/api/content/blog-post')).toHaveLength(0);
+  });
+
   it('Social Media sends twitter, casual and hashtags on by default; hashtags can be turned off', async () => {
     const { api, user } = setup({
       'POST /api/content/social-media': () => ({ response: eventStreamOf([done('A post')]) }),

@@ -1,9 +1,18 @@
-import { useState } from 'react';
-import { BLOG_WORDS, splitCommaList, type BlogPostRequest } from '../../../../contract/content';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { BLOG_WORDS, BlogPostRequest } from '../../../../contract/content';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { formError } from '../../../lib/form-error';
+import { commaListField } from '../comma-list-field';
 import { OPTIONS } from '../generator-options';
 import { GeneratorForm } from './generator-form';
+
+/** The contract's request as the form holds it: every field present, the keywords as typed (the count is coerced by the contract). */
+const BlogPostFields = BlogPostRequest.required().extend({
+  target_keywords: commaListField(BlogPostRequest.shape.target_keywords),
+});
 
 type BlogPostFormProps = { busy: boolean; pending: boolean; onGenerate: (request: BlogPostRequest) => void };
 
@@ -11,28 +20,23 @@ const numberFormat = new Intl.NumberFormat('en-US');
 
 /** SPEC §3 and §5: topic, keywords (comma-separated), target audience, word count (300–5000, 1000), tone (professional). */
 export function BlogPostForm({ busy, pending, onGenerate }: BlogPostFormProps) {
-  const [topic, setTopic] = useState('');
-  const [keywords, setKeywords] = useState('');
-  const [audience, setAudience] = useState('');
-  const [wordCount, setWordCount] = useState(String(BLOG_WORDS.default));
-  const [tone, setTone] = useState<BlogPostRequest['tone']>('professional');
+  // Not raw: the schema's output (trimmed texts, the keyword list, the count as a number) is the request sent.
+  const { register, control, handleSubmit, formState } = useForm<z.input<typeof BlogPostFields>, unknown, BlogPostRequest>({
+    resolver: zodResolver(BlogPostFields),
+    defaultValues: { topic: '', target_keywords: '', target_audience: '', word_count: String(BLOG_WORDS.default), tone: 'professional' },
+  });
+  const topic = useWatch({ control, name: 'topic' });
 
   return (
     <GeneratorForm
+      kind="blog_post"
       noun="Blog Post"
       description="An SEO-friendly article with a title, headings and a conclusion, built around your keywords."
       busy={busy}
       pending={pending}
       topic={topic}
-      onSubmit={() =>
-        onGenerate({
-          topic: topic.trim(),
-          target_keywords: splitCommaList(keywords),
-          target_audience: audience.trim(),
-          word_count: Number(wordCount),
-          tone,
-        })
-      }
+      error={formError(formState.errors)}
+      onSubmit={handleSubmit(onGenerate)}
     >
       <TextField
         label="Topic"
@@ -40,24 +44,16 @@ export function BlogPostForm({ busy, pending, onGenerate }: BlogPostFormProps) {
         placeholder="e.g. How to plan a content calendar"
         maxLength={300}
         required
-        value={topic}
-        onChange={(event) => setTopic(event.target.value)}
+        {...register('topic')}
       />
       <TextField
         label="Target Keywords"
         className="sm:col-span-2"
         placeholder="e.g. content calendar, editorial planning"
         hint="Separate keywords with commas."
-        value={keywords}
-        onChange={(event) => setKeywords(event.target.value)}
+        {...register('target_keywords')}
       />
-      <TextField
-        label="Target Audience"
-        placeholder="e.g. Small business owners"
-        maxLength={200}
-        value={audience}
-        onChange={(event) => setAudience(event.target.value)}
-      />
+      <TextField label="Target Audience" placeholder="e.g. Small business owners" maxLength={200} {...register('target_audience')} />
       <TextField
         label="Word Count"
         type="number"
@@ -67,10 +63,15 @@ export function BlogPostForm({ busy, pending, onGenerate }: BlogPostFormProps) {
         step={1}
         required
         hint={`${numberFormat.format(BLOG_WORDS.min)} to ${numberFormat.format(BLOG_WORDS.max)} words.`}
-        value={wordCount}
-        onChange={(event) => setWordCount(event.target.value)}
+        {...register('word_count')}
       />
-      <SelectField label="Tone" value={tone} options={OPTIONS.blogTones} onValueChange={setTone} />
+      <Controller
+        control={control}
+        name="tone"
+        render={({ field }) => (
+          <SelectField label="Tone" name={field.name} value={field.value} options={OPTIONS.blogTones} onValueChange={field.onChange} onBlur={field.onBlur} />
+        )}
+      />
     </GeneratorForm>
   );
 }

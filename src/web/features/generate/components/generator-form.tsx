@@ -1,21 +1,13 @@
 import { useContext, useId, type FormEvent, type ReactNode } from 'react';
 import { USAGE_KIND_OF, type ContentType } from '../../../../contract/content';
+import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { UsageLimitsContext } from '../usage-limits-context';
 import { UsageLimitNote } from './usage-limit-note';
 
-/**
- * The forms name themselves by noun and do not pass their kind yet; this maps them until they do
- * (then `kind` alone is enough and this table goes).
- */
-const KIND_OF_NOUN: Readonly<Record<string, ContentType>> = {
-  'Video Script': 'video_script',
-  'Blog Post': 'blog_post',
-  'Social Post': 'social_media',
-  Newsletter: 'newsletter',
-};
-
 type GeneratorFormProps = {
+  /** The content kind, for its monthly counter. */
+  kind: ContentType;
   /** What the form writes, e.g. "Video Script"; names the Generate button. */
   noun: string;
   description: string;
@@ -25,35 +17,37 @@ type GeneratorFormProps = {
   pending: boolean;
   /** SPEC §5: Generate stays disabled with an empty (trimmed) topic. */
   topic: string;
-  onSubmit: () => void;
+  /** What the contract's request schema refused, if anything (the browser's own checks come first). */
+  error?: string | null;
+  /** react-hook-form's handleSubmit: validates against the request schema, then generates. */
+  onSubmit: () => Promise<void>;
   children: ReactNode;
-  /** The content kind, for its monthly counter; found from the noun when not given. */
-  kind?: ContentType;
 };
 
 /** The counter this form draws on and its limit, when that counter is full. */
-function useFullCounter(kind: ContentType | undefined) {
+function useFullCounter(kind: ContentType) {
   const usage = useContext(UsageLimitsContext);
-  if (!kind || !usage?.plan) return null;
+  if (!usage?.plan) return null;
   const counter = USAGE_KIND_OF[kind];
   const limit = usage.plan[counter];
   return limit !== null && usage.counts[counter] >= limit ? { counter, limit } : null;
 }
 
 /** The frame every generator form shares: intro, fields, and the Generate button with its progress. */
-export function GeneratorForm({ noun, description, busy, pending, topic, onSubmit, children, kind }: GeneratorFormProps) {
-  const full = useFullCounter(kind ?? KIND_OF_NOUN[noun]);
+export function GeneratorForm({ kind, noun, description, busy, pending, topic, error, onSubmit, children }: GeneratorFormProps) {
+  const full = useFullCounter(kind);
   const limitNoteId = useId();
   const disabled = busy || topic.trim() === '' || full !== null;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!disabled) onSubmit();
+    if (!disabled) void onSubmit();
   }
 
   return (
     <form onSubmit={handleSubmit} className="space-y-5 p-4 sm:p-6" aria-label={`${noun} generator`}>
       <p className="text-sm text-gray-600 dark:text-gray-400">{description}</p>
+      {error && <Alert tone="error">{error}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
       <div className="flex flex-col gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:items-center sm:justify-end dark:border-gray-800">
         {full && <UsageLimitNote id={limitNoteId} kind={full.counter} limit={full.limit} />}

@@ -1,29 +1,38 @@
-import { useState } from 'react';
-import { splitCommaList, type NewsletterRequest } from '../../../../contract/content';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { NewsletterRequest } from '../../../../contract/content';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { formError } from '../../../lib/form-error';
+import { commaListField } from '../comma-list-field';
 import { OPTIONS } from '../generator-options';
 import { GeneratorForm } from './generator-form';
+
+/** The contract's request as the form holds it: every field present, the sections as typed. */
+const NewsletterFields = NewsletterRequest.required().extend({ sections: commaListField(NewsletterRequest.shape.sections) });
 
 type NewsletterFormProps = { busy: boolean; pending: boolean; onGenerate: (request: NewsletterRequest) => void };
 
 /** SPEC §3 and §5: topic, target audience, sections (comma-separated), tone (professional). */
 export function NewsletterForm({ busy, pending, onGenerate }: NewsletterFormProps) {
-  const [topic, setTopic] = useState('');
-  const [audience, setAudience] = useState('');
-  const [sections, setSections] = useState('');
-  const [tone, setTone] = useState<NewsletterRequest['tone']>('professional');
+  // Not raw: the schema's output (trimmed texts, the section list) is the request sent.
+  const { register, control, handleSubmit, formState } = useForm<z.input<typeof NewsletterFields>, unknown, NewsletterRequest>({
+    resolver: zodResolver(NewsletterFields),
+    defaultValues: { topic: '', target_audience: '', sections: '', tone: 'professional' },
+  });
+  const topic = useWatch({ control, name: 'topic' });
 
   return (
     <GeneratorForm
+      kind="newsletter"
       noun="Newsletter"
       description="A ready-to-send issue with a subject line, an opening and the sections you list."
       busy={busy}
       pending={pending}
       topic={topic}
-      onSubmit={() =>
-        onGenerate({ topic: topic.trim(), target_audience: audience.trim(), sections: splitCommaList(sections), tone })
-      }
+      error={formError(formState.errors)}
+      onSubmit={handleSubmit(onGenerate)}
     >
       <TextField
         label="Topic"
@@ -31,25 +40,23 @@ export function NewsletterForm({ busy, pending, onGenerate }: NewsletterFormProp
         placeholder="e.g. This month in indie game development"
         maxLength={300}
         required
-        value={topic}
-        onChange={(event) => setTopic(event.target.value)}
+        {...register('topic')}
       />
       <TextField
         label="Sections"
         className="sm:col-span-2"
         placeholder="e.g. Highlights, Tips, Community picks"
         hint="Separate sections with commas."
-        value={sections}
-        onChange={(event) => setSections(event.target.value)}
+        {...register('sections')}
       />
-      <TextField
-        label="Target Audience"
-        placeholder="e.g. Indie developers"
-        maxLength={200}
-        value={audience}
-        onChange={(event) => setAudience(event.target.value)}
+      <TextField label="Target Audience" placeholder="e.g. Indie developers" maxLength={200} {...register('target_audience')} />
+      <Controller
+        control={control}
+        name="tone"
+        render={({ field }) => (
+          <SelectField label="Tone" name={field.name} value={field.value} options={OPTIONS.newsletterTones} onValueChange={field.onChange} onBlur={field.onBlur} />
+        )}
       />
-      <SelectField label="Tone" value={tone} options={OPTIONS.newsletterTones} onValueChange={setTone} />
     </GeneratorForm>
   );
 }

@@ -1,28 +1,38 @@
-import { useState } from 'react';
-import type { SocialPostRequest } from '../../../../contract/content';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { SocialPostRequest } from '../../../../contract/content';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { formError } from '../../../lib/form-error';
 import { OPTIONS } from '../generator-options';
 import { GeneratorForm } from './generator-form';
+
+/** The contract's request with every field present: the form always holds a value for each. */
+const SocialPostFields = SocialPostRequest.required();
 
 type SocialPostFormProps = { busy: boolean; pending: boolean; onGenerate: (request: SocialPostRequest) => void };
 
 /** SPEC §3 and §5: topic, platform (twitter), tone (casual), include hashtags (on). */
 export function SocialPostForm({ busy, pending, onGenerate }: SocialPostFormProps) {
-  const [topic, setTopic] = useState('');
-  const [platform, setPlatform] = useState<SocialPostRequest['platform']>('twitter');
-  const [tone, setTone] = useState<SocialPostRequest['tone']>('casual');
-  const [hashtags, setHashtags] = useState(true);
+  // Not raw: the schema's output (the topic trimmed) is the request sent.
+  const { register, control, handleSubmit, formState } = useForm<z.input<typeof SocialPostFields>, unknown, SocialPostRequest>({
+    resolver: zodResolver(SocialPostFields),
+    defaultValues: { topic: '', platform: 'twitter', tone: 'casual', include_hashtags: true },
+  });
+  const topic = useWatch({ control, name: 'topic' });
 
   return (
     <GeneratorForm
+      kind="social_media"
       noun="Social Post"
       description="A post sized for the platform you choose, counted the way that platform counts it."
       busy={busy}
       pending={pending}
       topic={topic}
-      onSubmit={() => onGenerate({ topic: topic.trim(), platform, tone, include_hashtags: hashtags })}
+      error={formError(formState.errors)}
+      onSubmit={handleSubmit(onGenerate)}
     >
       <TextField
         label="Topic"
@@ -30,16 +40,35 @@ export function SocialPostForm({ busy, pending, onGenerate }: SocialPostFormProp
         placeholder="e.g. Launching my new podcast episode"
         maxLength={300}
         required
-        value={topic}
-        onChange={(event) => setTopic(event.target.value)}
+        {...register('topic')}
       />
-      <SelectField label="Platform" value={platform} options={OPTIONS.socialPlatforms} onValueChange={setPlatform} />
-      <SelectField label="Tone" value={tone} options={OPTIONS.socialTones} onValueChange={setTone} />
-      <CheckboxField
-        label="Include hashtags"
-        className="sm:col-span-2"
-        checked={hashtags}
-        onChange={(event) => setHashtags(event.target.checked)}
+      <Controller
+        control={control}
+        name="platform"
+        render={({ field }) => (
+          <SelectField label="Platform" name={field.name} value={field.value} options={OPTIONS.socialPlatforms} onValueChange={field.onChange} onBlur={field.onBlur} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="tone"
+        render={({ field }) => (
+          <SelectField label="Tone" name={field.name} value={field.value} options={OPTIONS.socialTones} onValueChange={field.onChange} onBlur={field.onBlur} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="include_hashtags"
+        render={({ field }) => (
+          <CheckboxField
+            label="Include hashtags"
+            className="sm:col-span-2"
+            name={field.name}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+          />
+        )}
       />
     </GeneratorForm>
   );

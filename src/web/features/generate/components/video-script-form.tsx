@@ -1,28 +1,37 @@
-import { useState } from 'react';
-import type { VideoScriptRequest } from '../../../../contract/content';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { VideoScriptRequest } from '../../../../contract/content';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { formError } from '../../../lib/form-error';
 import { OPTIONS } from '../generator-options';
 import { GeneratorForm } from './generator-form';
+
+/** The contract's request with every field present: the form always holds a value for each. */
+const VideoScriptFields = VideoScriptRequest.required();
 
 type VideoScriptFormProps = { busy: boolean; pending: boolean; onGenerate: (request: VideoScriptRequest) => void };
 
 /** SPEC §3 and §5: topic, platform (youtube), target audience, tone (engaging), duration (medium). */
 export function VideoScriptForm({ busy, pending, onGenerate }: VideoScriptFormProps) {
-  const [topic, setTopic] = useState('');
-  const [platform, setPlatform] = useState<VideoScriptRequest['platform']>('youtube');
-  const [audience, setAudience] = useState('');
-  const [tone, setTone] = useState<VideoScriptRequest['tone']>('engaging');
-  const [duration, setDuration] = useState<VideoScriptRequest['duration']>('medium');
+  // Not raw: the schema's output (topic and audience trimmed) is the request sent.
+  const { register, control, handleSubmit, formState } = useForm<z.input<typeof VideoScriptFields>, unknown, VideoScriptRequest>({
+    resolver: zodResolver(VideoScriptFields),
+    defaultValues: { topic: '', platform: 'youtube', target_audience: '', tone: 'engaging', duration: 'medium' },
+  });
+  const topic = useWatch({ control, name: 'topic' });
 
   return (
     <GeneratorForm
+      kind="video_script"
       noun="Video Script"
       description="A script with a hook, talking points and a call to action, timed to the length you pick."
       busy={busy}
       pending={pending}
       topic={topic}
-      onSubmit={() => onGenerate({ topic: topic.trim(), platform, target_audience: audience.trim(), tone, duration })}
+      error={formError(formState.errors)}
+      onSubmit={handleSubmit(onGenerate)}
     >
       <TextField
         label="Topic"
@@ -30,19 +39,30 @@ export function VideoScriptForm({ busy, pending, onGenerate }: VideoScriptFormPr
         placeholder="e.g. Five habits that made me a better photographer"
         maxLength={300}
         required
-        value={topic}
-        onChange={(event) => setTopic(event.target.value)}
+        {...register('topic')}
       />
-      <SelectField label="Platform" value={platform} options={OPTIONS.videoPlatforms} onValueChange={setPlatform} />
-      <SelectField label="Duration" value={duration} options={OPTIONS.durations} onValueChange={setDuration} />
-      <TextField
-        label="Target Audience"
-        placeholder="e.g. Beginner photographers"
-        maxLength={200}
-        value={audience}
-        onChange={(event) => setAudience(event.target.value)}
+      <Controller
+        control={control}
+        name="platform"
+        render={({ field }) => (
+          <SelectField label="Platform" name={field.name} value={field.value} options={OPTIONS.videoPlatforms} onValueChange={field.onChange} onBlur={field.onBlur} />
+        )}
       />
-      <SelectField label="Tone" value={tone} options={OPTIONS.videoTones} onValueChange={setTone} />
+      <Controller
+        control={control}
+        name="duration"
+        render={({ field }) => (
+          <SelectField label="Duration" name={field.name} value={field.value} options={OPTIONS.durations} onValueChange={field.onChange} onBlur={field.onBlur} />
+        )}
+      />
+      <TextField label="Target Audience" placeholder="e.g. Beginner photographers" maxLength={200} {...register('target_audience')} />
+      <Controller
+        control={control}
+        name="tone"
+        render={({ field }) => (
+          <SelectField label="Tone" name={field.name} value={field.value} options={OPTIONS.videoTones} onValueChange={field.onChange} onBlur={field.onBlur} />
+        )}
+      />
     </GeneratorForm>
   );
 }
