@@ -27,12 +27,15 @@ const audience = textField('target_audience', { max: 200, required: false }).def
 
 /** A list given as an array of strings or as one comma-separated string: trimmed, empties dropped. */
 function commaList(field: string, opts: { maxItems: number; maxLength: number }) {
+  // The list as sent (an array, or one comma-separated string) is bounded as a whole; each entry is
+  // checked after splitting, so "a, b, c" as one string is held to the same rules as ["a", "b", "c"].
+  const whole = { max: opts.maxItems * (opts.maxLength + 2), requiredMessage: `${field} items must be strings` };
   const item = rawText(`${field} items`, { max: opts.maxLength, requiredMessage: `${field} items must be strings` });
   return z
-    .union([z.array(item), item], { error: `${field} must be a list of strings` })
+    .union([z.array(rawText(`${field} items`, whole)), rawText(field, whole)], { error: `${field} must be a list of strings` })
     .default([])
     .transform((v) => splitCommaList(Array.isArray(v) ? v.join(',') : v))
-    .pipe(z.array(z.string()).max(opts.maxItems, `${field} may have at most ${opts.maxItems} entries`));
+    .pipe(z.array(item).max(opts.maxItems, `${field} may have at most ${opts.maxItems} entries`));
 }
 
 /** SPEC §5: comma-separated, trimmed, empties dropped. */

@@ -81,12 +81,22 @@ describe('generation on the offline engine', () => {
     ['social-media', { topic: 'x', platform: 'myspace' }, 'platform must be one of'],
     ['newsletter', { topic: 'x', tone: 'shouty' }, 'tone must be one of professional, casual, friendly, authoritative'],
     ['newsletter', { topic: 'x'.repeat(301) }, 'topic must be at most 300 characters'],
+    ['blog-post', { topic: 'x', target_keywords: `${'k'.repeat(81)}, short` }, 'target_keywords items must be at most 80 characters'],
+    ['newsletter', { topic: 'x', sections: Array.from({ length: 13 }, (_, i) => `S${i}`).join(', ') }, 'sections may have at most 12 entries'],
   ])('%s refuses %j with 422 naming the field, and counts nothing', async (path, body, detail) => {
     const user = await signUp(t.app);
     const res = await generate(user.auth, path, body);
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toContain(detail);
     expect(Object.values((await me(user.auth)).usage_counts).every((n) => n === 0)).toBe(true);
+  });
+
+  it('holds a comma-separated string to the same rules as an array: a long list of short keywords is fine', async () => {
+    const user = await signUp(t.app);
+    const keywords = Array.from({ length: 12 }, (_, i) => `keyword number ${i}`);
+    const asString = await generate(user.auth, 'blog-post', { topic: 'Sourdough', word_count: 300, target_keywords: keywords.join(', ') });
+    expect(asString.statusCode).toBe(200);
+    for (const keyword of keywords) expect(asString.json().content.toLowerCase()).toContain(keyword);
   });
 
   it('refuses the sixth video script on Free with 403 and keeps the count at 5', async () => {
