@@ -112,3 +112,18 @@ export async function claimOwnerAccount(t: TestApp, password = 'owner-password')
   const body = login.json<{ access_token: string; user: { id: string } }>();
   return { email, password, token: body.access_token, id: body.user.id, auth: { authorization: `Bearer ${body.access_token}` } };
 }
+
+/** A second app on the same PostgreSQL database as `t`, as another instance behind a load balancer would be. */
+export async function openSecondInstance(t: TestApp) {
+  if (!t.databaseUrl) throw new Error('a second instance needs PostgreSQL (TEST_DATABASE_URL)');
+  const database = openDatabase({ kind: 'postgres', url: t.databaseUrl, maxConnections: 20 });
+  const app = await buildApp({ config: t.config, database });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,7 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
-import { buildTestApp, newUser, signUp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, openSecondInstance, newUser, signUp, type TestApp } from '../../test/build-test-app';
 
 // Two app instances on one PostgreSQL, as behind a load balancer: a session revoked through one
 // must fail at once on the other (DESIGN §2; docs/decisions/002-session-cache.md).
@@ -9,21 +8,16 @@ const url = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!url)('two instances sharing one PostgreSQL', () => {
   let a: TestApp;
-  let b: Awaited<ReturnType<typeof buildApp>>;
-  let closeB: () => Promise<void>;
+  let b: FastifyInstance;
+  let second: Awaited<ReturnType<typeof openSecondInstance>>;
 
   beforeAll(async () => {
     a = await buildTestApp();
-    const second = openDatabase({ kind: 'postgres', url: a.databaseUrl! });
-    b = await buildApp({ config: a.config, database: second });
-    await b.ready();
-    closeB = async () => {
-      await b.close();
-      await second.close();
-    };
+    second = await openSecondInstance(a);
+    b = second.app;
   });
   afterAll(async () => {
-    await closeB();
+    await second.close();
     await a.close();
   });
 

@@ -2,10 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIERS, type Tier } from '../../../contract/plans';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
 import { checkoutLeases, checkoutSessions, subscriptions, users } from '../../db/schema';
-import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, openSecondInstance, signUp, type TestApp } from '../../test/build-test-app';
 
 // docs/decisions/004-checkout-concurrency.md: checkouts of one user are opened one at a time (a lease;
 // a concurrent one is answered 409), each is checked against the tier in the database and accepted
@@ -110,20 +108,15 @@ const url = process.env.TEST_DATABASE_URL;
 describe.skipIf(!url)('concurrent checkouts across two instances sharing one PostgreSQL', () => {
   let a: TestApp;
   let b: FastifyInstance;
-  let closeB: () => Promise<void>;
+  let second: Awaited<ReturnType<typeof openSecondInstance>>;
 
   beforeAll(async () => {
     a = await buildTestApp();
-    const second = openDatabase({ kind: 'postgres', url: a.databaseUrl!, maxConnections: 20 });
-    b = await buildApp({ config: a.config, database: second });
-    await b.ready();
-    closeB = async () => {
-      await b.close();
-      await second.close();
-    };
+    second = await openSecondInstance(a);
+    b = second.app;
   });
   afterAll(async () => {
-    await closeB();
+    await second.close();
     await a.close();
   });
 

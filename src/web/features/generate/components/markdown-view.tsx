@@ -9,41 +9,28 @@ const headingText = 'tracking-tight text-gray-900 first:mt-0 dark:text-white';
 /** Drops the `node` prop react-markdown passes to every component, so it never reaches the DOM. */
 type Props<Tag extends keyof React.JSX.IntrinsicElements> = ComponentProps<Tag> & { node?: unknown };
 
+/** A Markdown heading shown one level lower, with its content passed on (and the `node` prop dropped). */
+function heading(Tag: 'h3' | 'h4' | 'h5' | 'h6', className: string) {
+  return function MarkdownHeading({ node: _node, children, ...props }: Props<typeof Tag>) {
+    return (
+      <Tag {...props} className={className}>
+        {children}
+      </Tag>
+    );
+  };
+}
+
 /**
  * The panel's own heading is an h2, so the text's "#" heading becomes an h3 (and so on, to h6);
  * each keeps the look of its Markdown level.
  */
 const components: Components = {
-  h1: ({ node: _node, children, ...props }: Props<'h3'>) => (
-    <h3 {...props} className={`mt-8 mb-3 text-2xl font-bold ${headingText}`}>
-      {children}
-    </h3>
-  ),
-  h2: ({ node: _node, children, ...props }: Props<'h4'>) => (
-    <h4 {...props} className={`mt-7 mb-3 text-xl font-semibold ${headingText}`}>
-      {children}
-    </h4>
-  ),
-  h3: ({ node: _node, children, ...props }: Props<'h5'>) => (
-    <h5 {...props} className={`mt-6 mb-2 text-lg font-semibold ${headingText}`}>
-      {children}
-    </h5>
-  ),
-  h4: ({ node: _node, children, ...props }: Props<'h6'>) => (
-    <h6 {...props} className={`mt-5 mb-2 text-base font-semibold ${headingText}`}>
-      {children}
-    </h6>
-  ),
-  h5: ({ node: _node, children, ...props }: Props<'h6'>) => (
-    <h6 {...props} className={`mt-4 mb-2 text-sm font-semibold ${headingText}`}>
-      {children}
-    </h6>
-  ),
-  h6: ({ node: _node, children, ...props }: Props<'h6'>) => (
-    <h6 {...props} className="mt-4 mb-2 text-sm font-semibold text-gray-700 first:mt-0 dark:text-gray-300">
-      {children}
-    </h6>
-  ),
+  h1: heading('h3', `mt-8 mb-3 text-2xl font-bold ${headingText}`),
+  h2: heading('h4', `mt-7 mb-3 text-xl font-semibold ${headingText}`),
+  h3: heading('h5', `mt-6 mb-2 text-lg font-semibold ${headingText}`),
+  h4: heading('h6', `mt-5 mb-2 text-base font-semibold ${headingText}`),
+  h5: heading('h6', `mt-4 mb-2 text-sm font-semibold ${headingText}`),
+  h6: heading('h6', 'mt-4 mb-2 text-sm font-semibold text-gray-700 first:mt-0 dark:text-gray-300'),
   p: ({ node: _node, ...props }: Props<'p'>) => <p {...props} className="my-3 first:mt-0 last:mb-0" />,
   strong: ({ node: _node, ...props }: Props<'strong'>) => <strong {...props} className="font-semibold text-gray-900 dark:text-white" />,
   ul: ({ node: _node, ...props }: Props<'ul'>) => <ul {...props} className="my-3 list-disc space-y-1.5 pl-6" />,
