@@ -65,3 +65,21 @@ test.describe('at phone width (390 px)', () => {
     await expectNoHorizontalOverflow(page);
   });
 });
+
+test.describe('prerendered, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing and pricing pages arrive whole, with their title and description', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('AI content studio for creators · Inkwell');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /AI content studio/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const plan of PLANS) await expect(page.getByRole('heading', { name: plan, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+
+    await page.goto('/pricing');
+    await expect(page).toHaveTitle('Pricing · Inkwell');
+    for (const plan of PLANS) await expect(page.getByRole('heading', { name: plan, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
+  });
+});

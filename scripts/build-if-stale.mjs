@@ -1,11 +1,25 @@
-// Builds the web app when dist/web is missing or older than any of its sources.
+// Builds the app (scripts/build.mjs: web and server) when the build is missing or older than any of
+// its sources. The build runs in a child process, so this stays synchronous for its callers.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const built = join(root, 'dist/web/index.html');
+/** Written last by scripts/build.mjs. */
+const stamp = join(root, 'dist/build-stamp.json');
+
+/** What the build reads; tests are not part of it. */
+const SOURCES = [
+  'src/web',
+  'src/contract',
+  'src/server',
+  'scripts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
+const NOT_BUILT = /\.test\.tsx?$|^node_modules$|^test$/;
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -13,23 +27,25 @@ function newestMtime(path) {
   if (!st.isDirectory()) return st.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules') continue;
+    if (NOT_BUILT.test(entry)) continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
 }
 
+/** Whether dist/ is missing or older than a source of the build. */
+export function buildIsStale() {
+  if (!existsSync(stamp)) return true;
+  const sourceTime = Math.max(...SOURCES.map((p) => newestMtime(join(root, p))));
+  return statSync(stamp).mtimeMs < sourceTime;
+}
+
 export function buildIfStale() {
-  const sources = ['src/web', 'src/contract', 'vite.config.ts', 'package-lock.json'].map((p) => join(root, p));
-  const sourceTime = Math.max(...sources.map(newestMtime));
-  if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) return;
-  console.log('Building the web app…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  if (!buildIsStale()) return;
+  console.log('Building the app…');
+  const result = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error('The web build failed.');
+    console.error('The build failed.');
     process.exit(result.status ?? 1);
   }
 }

@@ -1,7 +1,6 @@
-// npm start: build the web app if stale, then migrate and serve (src/server/main.ts) in this process.
-import { register } from 'tsx/esm/api';
+// npm start: build the app if the build is missing or stale (web and server), then migrate and serve
+// from the compiled server (dist/server/main.js) in this process; it handles SIGINT/SIGTERM itself.
 import { buildIfStale } from './build-if-stale.mjs';
 
 buildIfStale();
-register();
-await import('../src/server/main.ts');
+await import('../dist/server/main.js');

@@ -63,7 +63,10 @@ export const User = z.object({
   email: z.string(),
   subscription_tier: Tier,
   created_at: z.string(),
-  /** The owner account: enterprise for life, cannot cancel (DESIGN §1). */
+  /**
+   * The owner account: enterprise for life, cannot cancel (DESIGN §1). Only the OWNER_EMAIL account gets it
+   * (decision 005), so the web app also reads it as "this is the operator" (e.g. to show how to connect a model).
+   */
   lifetime: z.boolean(),
   has_password: z.boolean(),
   google_linked: z.boolean(),

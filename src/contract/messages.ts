@@ -20,6 +20,7 @@ export const MESSAGES = {
   generationTimeout: 'Request timed out. Please try again with a shorter content or simpler request.',
   generationServerError: 'Server error occurred. Please try again in a few moments.',
   generationFailed: 'An error occurred while generating content. Please try again.',
+  aiBusy: 'The AI model is busy right now. Please try again in a minute.',
   contentCopied: 'Content copied to clipboard!',
   humanizerNeedsPlan: 'AI Humanizer is available for Basic plan and higher. Please upgrade your subscription.',
   checkoutFailed: 'Failed to create checkout session',

@@ -1,4 +1,3 @@
-import twitterText from 'twitter-text';
 import type { SOCIAL_PLATFORMS } from './content';
 
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
@@ -20,8 +19,12 @@ export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
   tiktok: 'TikTok',
 };
 
-/** A post's length as the platform counts it: X weighs characters (CJK and emoji as 2, links as 23). */
-export function postLength(platform: SocialPlatform, text: string): number {
-  if (platform === 'twitter') return twitterText.parseTweet(text).weightedLength;
+/** Whether a platform weighs characters (post-length.ts, with twitter-text) rather than counting them. */
+export function isWeightedPlatform(platform: SocialPlatform): boolean {
+  return platform === 'twitter';
+}
+
+/** The length of a post on a platform that counts characters (code points) as they are. */
+export function plainPostLength(text: string): number {
   return [...text].length;
 }

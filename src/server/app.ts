@@ -22,6 +22,8 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessionAuth } from './plugins/session-auth';
 import { infrastructure } from './plugins/infrastructure';
 import { registerSpa } from './plugins/spa';
+import { registerCompression } from './plugins/compression';
+import { registerRobots } from './plugins/robots';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerNoStore } from './plugins/no-store';
 import { registerRateLimits } from './rate-limit/rate-limits';
@@ -78,6 +80,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
+  // Before every route: compression hooks itself onto each route as it is added.
+  await registerCompression(app);
+
   await app.register(infrastructure, { config, database, mailer: opts.mailer, workers: opts.workers });
   // Hooks before the modules: a module's routes take the hooks its parent has when it registers.
   // In this order: a request without a session is refused before anything else looks at it.
@@ -98,6 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(plansModule);
   await app.register(systemModule);
 
+  registerRobots(app, { appUrl: config.appUrl });
   await registerSpa(app, opts.webDir);
   return app;
 }

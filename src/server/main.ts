@@ -1,6 +1,5 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 
@@ -21,7 +20,9 @@ async function main() {
   const database = openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
-  await database.migrate();
+  // The database starts (PGlite's WebAssembly, the migrations check) while the app's modules load:
+  // app.ts is imported here, not at the top, so that the two overlap (a faster cold start).
+  const [{ buildApp }] = await Promise.all([import('./app'), database.migrate()]);
 
   const app = await buildApp({
     config,

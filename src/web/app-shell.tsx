@@ -1,14 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { ChangePasswordModal } from './features/auth/components/change-password-modal';
 import { useAuth } from './lib/auth/use-auth';
 import { Footer } from './components/footer';
 import { AppHeader } from './components/app-shell/app-header';
+
+// Its form and schemas load when it is first opened.
+const ChangePasswordModal = lazy(async () => ({
+  default: (await import('./features/auth/components/change-password-modal')).ChangePasswordModal,
+}));
 
 /** The layout of every signed-in page (issue 8): one header with navigation and account menu, the page, the footer. */
 export function AppShell() {
   const { user, logout } = useAuth();
   const [changingPassword, setChangingPassword] = useState(false);
+  // Once opened, the dialog stays mounted, so it closes (and gives focus back) as a Radix dialog does.
+  const [passwordDialogUsed, setPasswordDialogUsed] = useState(false);
+  if (changingPassword && !passwordDialogUsed) setPasswordDialogUsed(true);
 
   // The protected route above renders this only with a user.
   if (!user) return null;
@@ -20,7 +27,11 @@ export function AppShell() {
         <Outlet />
       </main>
       <Footer />
-      <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {passwordDialogUsed && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,21 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from './lib/query-client';
-import { routes } from './router';
+import { startApp } from './start-app';
 import './styles.css';
 
+// The SPA shell (index.html, served for every app path): an empty #root, rendered here.
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
-
-const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
-
-createRoot(rootElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void startApp(rootElement, { hydrate: false });

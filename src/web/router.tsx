@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { AppShell } from './app-shell';
 import { PageSpinner } from './components/page-spinner';
 import { paths } from './lib/paths';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -7,7 +6,7 @@ import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
 import { SignedOutRoute } from './signed-out-route';
 
-/** The route table of SPEC §2. Every page is loaded on demand. */
+/** The route table of SPEC §2. Every page (and the signed-in pages' shell) is loaded on demand. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -36,8 +35,9 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           {
-            // One shell (header, navigation, account menu) around every signed-in page.
-            element: <AppShell />,
+            // One shell (header, navigation, account menu) around every signed-in page; loaded with the
+            // first of them, so public pages do not carry its menus and dialogs.
+            lazy: async () => ({ Component: (await import('./app-shell')).AppShell }),
             children: [
               { path: paths.dashboard, lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }) },
               {

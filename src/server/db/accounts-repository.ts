@@ -1,17 +1,20 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { TIERS, type Tier } from '../../contract/plans';
 import type { Db } from './client';
-import type { UserRow } from './rows';
+import type { UsageByKind, UsageSnapshot, UserRow } from './rows';
 import { SessionCache, type CachedSession } from './session-cache';
-import { sessions, usage, users } from './schema';
+import { sessions, usage, usageReservations, users } from './schema';
 
 type NewUser = Pick<typeof users.$inferInsert, 'id' | 'email' | 'name' | 'passwordHash' | 'googleSub'>;
 
-/** One month's count of each usage kind a user has, by kind. */
-export type UsageByKind = Record<string, number>;
+export type { UsageByKind };
 
-/** A live session as stored: its user's row and its idle-expiry clock (ms since the epoch). */
-export type StoredSession = CachedSession;
+/**
+ * A live session as stored: its user's row and its idle-expiry clock (ms since the epoch); when it was
+ * read from the database, also its user's usage of the period asked for, read in the same statement.
+ */
+export type StoredSession = CachedSession & { usage?: UsageSnapshot };
 
 /**
  * The user writes a caller may make inside one of its own transactions (billing's tier decisions).
@@ -33,7 +36,8 @@ export interface AccountsTransaction {
  */
 export class AccountsRepository {
   private readonly sessionCache: SessionCache | null;
-  private readonly usageCache: Map<string, { period: string; counts: UsageByKind }> | null;
+  private readonly usageCache: Map<string, UsageSnapshot> | null;
+  private readonly sessionQuery;
 
   constructor(
     private readonly db: Db,
@@ -41,6 +45,7 @@ export class AccountsRepository {
   ) {
     this.sessionCache = opts.exclusiveWriter ? new SessionCache() : null;
     this.usageCache = opts.exclusiveWriter ? new Map() : null;
+    this.sessionQuery = sessionWithUsage(db);
   }
 
   // --- users ---
@@ -110,20 +115,23 @@ export class AccountsRepository {
     await this.db.insert(sessions).values(opts);
   }
 
-  /** The unexpired session of a token hash with its user, from memory when held there. */
-  async findSession(tokenHash: string): Promise<StoredSession | null> {
+  /**
+   * The unexpired session of a token hash with its user, from memory when held there. Read from the
+   * database, it comes with the user's usage of `period` from the same statement (one round trip for
+   * an authenticated request that shows usage, like GET /api/auth/me).
+   */
+  async findSession(tokenHash: string, period: string): Promise<StoredSession | null> {
     const cached = this.sessionCache?.get(tokenHash);
     if (cached) return cached;
-    const [row] = await this.db
-      .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-      .limit(1);
+    const [row] = await this.sessionQuery.execute({ tokenHash, period });
     if (!row) return null;
     const found = { user: row.user, lastSeenAt: row.lastSeenAt.getTime(), expiresAt: row.expiresAt.getTime() };
-    this.sessionCache?.set(tokenHash, found);
-    return found;
+    const usage = { period, counts: row.usage ?? {} };
+    if (this.sessionCache) {
+      this.sessionCache.set(tokenHash, found);
+      this.rememberUsage(row.user.id, usage);
+    }
+    return { ...found, usage };
   }
 
   /** Pushes a session's idle expiry forward. */
@@ -165,40 +173,121 @@ export class AccountsRepository {
       .from(usage)
       .where(and(eq(usage.userId, userId), eq(usage.period, period)));
     const counts: UsageByKind = Object.fromEntries(rows.map((r) => [r.kind, r.count]));
-    if (this.usageCache) {
-      if (this.usageCache.size > 50_000) this.usageCache.clear();
-      this.usageCache.set(userId, { period, counts: { ...counts } });
-    }
+    this.rememberUsage(userId, { period, counts });
     return counts;
   }
 
-  /**
-   * Adds one to a count in one statement that also checks the limit (null: none), so concurrent
-   * callers on any number of instances never exceed it. The new count, or null when the limit was reached.
-   */
-  async incrementUsage(opts: { userId: string; period: string; kind: string; limit: number | null }): Promise<number | null> {
-    const { userId, period, kind, limit } = opts;
-    const rows = await this.db
-      .insert(usage)
-      .values({ userId, period, kind, count: 1 })
-      .onConflictDoUpdate({
-        target: [usage.userId, usage.period, usage.kind],
-        set: { count: sql`${usage.count} + 1` },
-        ...(limit === null ? {} : { setWhere: sql`${usage.count} < ${limit}` }),
-      })
-      .returning({ count: usage.count });
-    this.usageCache?.delete(userId);
-    return rows[0]?.count ?? null;
+  private rememberUsage(userId: string, snapshot: UsageSnapshot) {
+    if (!this.usageCache) return;
+    if (this.usageCache.size > 50_000) this.usageCache.clear();
+    this.usageCache.set(userId, { period: snapshot.period, counts: { ...snapshot.counts } });
   }
 
-  /** Takes one back from a count, never below zero. */
-  async decrementUsage(opts: { userId: string; period: string; kind: string }): Promise<void> {
-    await this.db
-      .update(usage)
-      .set({ count: sql`${usage.count} - 1` })
-      .where(and(eq(usage.userId, opts.userId), eq(usage.period, opts.period), eq(usage.kind, opts.kind), gt(usage.count, 0)));
-    this.usageCache?.delete(opts.userId);
+  /**
+   * Takes one unit of a count and records it as a pending reservation, in one transaction. The count
+   * is raised in one statement that also checks the limit (null: none), so concurrent callers on any
+   * number of instances never exceed it. The reservation and the new count, or null at the limit.
+   */
+  async reserveUsage(opts: UsageKey & { limit: number | null }): Promise<{ id: string; count: number } | null> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const count = await incrementOn(tx, opts);
+        if (count === null) return null;
+        const id = randomUUID();
+        await tx.insert(usageReservations).values({ id, userId: opts.userId, period: opts.period, kind: opts.kind });
+        return { id, count };
+      });
+    } finally {
+      this.usageCache?.delete(opts.userId);
+    }
   }
+
+  /**
+   * Settles a reservation together with `work` (the writes the unit paid for), in one transaction:
+   * both happen or neither. A reservation already refunded as stale is counted again.
+   */
+  async settleReservation(reservation: UsageKey & { id: string }, work: (db: Db) => Promise<void>): Promise<void> {
+    try {
+      await this.db.transaction(async (tx) => {
+        await work(tx);
+        const settled = await tx.delete(usageReservations).where(eq(usageReservations.id, reservation.id)).returning({ id: usageReservations.id });
+        if (settled.length === 0) await incrementOn(tx, { ...reservation, limit: null });
+      });
+    } finally {
+      this.usageCache?.delete(reservation.userId);
+    }
+  }
+
+  /** Gives a pending reservation's unit back (once, however often it is called). */
+  async refundReservation(reservation: UsageKey & { id: string }): Promise<void> {
+    try {
+      await this.db.transaction(async (tx) => {
+        const pending = await tx.delete(usageReservations).where(eq(usageReservations.id, reservation.id)).returning({ id: usageReservations.id });
+        if (pending.length > 0) await decrementOn(tx, reservation);
+      });
+    } finally {
+      this.usageCache?.delete(reservation.userId);
+    }
+  }
+
+  /**
+   * Refunds, in one transaction, the reservations older than `olderThanMs`: taken by an instance that
+   * stopped before settling them. The number refunded.
+   */
+  async refundStaleReservations(olderThanMs: number): Promise<number> {
+    const stale = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(usageReservations)
+        .where(lt(usageReservations.createdAt, new Date(Date.now() - olderThanMs)))
+        .returning({ userId: usageReservations.userId, period: usageReservations.period, kind: usageReservations.kind });
+      const byCount = new Map<string, UsageKey & { n: number }>();
+      for (const row of rows) {
+        const key = `${row.userId} ${row.period} ${row.kind}`;
+        const entry = byCount.get(key) ?? { ...row, n: 0 };
+        entry.n += 1;
+        byCount.set(key, entry);
+      }
+      for (const { userId, period, kind, n } of byCount.values()) {
+        await tx
+          .update(usage)
+          .set({ count: sql`greatest(${usage.count} - ${n}, 0)` })
+          .where(and(eq(usage.userId, userId), eq(usage.period, period), eq(usage.kind, kind)));
+      }
+      return rows;
+    });
+    for (const row of stale) this.usageCache?.delete(row.userId);
+    return stale.length;
+  }
+}
+
+/** One user's count of one kind in one period. */
+interface UsageKey {
+  userId: string;
+  period: string;
+  kind: string;
+}
+
+/** Adds one to a count unless it has reached `limit` (null: none); the new count, or null at the limit. */
+async function incrementOn(db: Db, opts: UsageKey & { limit: number | null }): Promise<number | null> {
+  const { userId, period, kind, limit } = opts;
+  const rows = await db
+    .insert(usage)
+    .values({ userId, period, kind, count: 1 })
+    .onConflictDoUpdate({
+      target: [usage.userId, usage.period, usage.kind],
+      set: { count: sql`${usage.count} + 1` },
+      ...(limit === null ? {} : { setWhere: sql`${usage.count} < ${limit}` }),
+    })
+    .returning({ count: usage.count });
+  return rows[0]?.count ?? null;
+}
+
+/** Takes one back from a count, never below zero. */
+async function decrementOn(db: Db, opts: UsageKey): Promise<void> {
+  await db
+    .update(usage)
+    .set({ count: sql`${usage.count} - 1` })
+    .where(and(eq(usage.userId, opts.userId), eq(usage.period, opts.period), eq(usage.kind, opts.kind), gt(usage.count, 0)));
 }
 
 async function setTierOn(db: Db, userId: string, tier: Tier): Promise<UserRow | null> {
@@ -220,4 +309,19 @@ async function raiseTierOn(db: Db, userId: string, tier: Tier): Promise<UserRow 
     .where(and(eq(users.id, userId), eq(users.lifetime, false), inArray(users.subscriptionTier, lower)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * A session with its user and the user's usage of one period, in one prepared statement. The usage
+ * is a JSON object by kind (NULL when the user has none in that period).
+ */
+function sessionWithUsage(db: Db) {
+  const counts = sql<UsageByKind | null>`(select json_object_agg(${usage.kind}, ${usage.count}) from ${usage} where ${usage.userId} = ${sessions.userId} and ${usage.period} = ${sql.placeholder('period')})`;
+  return db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, usage: counts })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_with_usage');
 }

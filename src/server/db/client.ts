@@ -1,7 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +6,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { openPgliteDir, openPgliteInMemory } from './pglite';
+import { serverPath } from '../server-path';
 
 export type Schema = typeof schema;
 /** The common type of the PGlite and node-postgres Drizzle databases. */
@@ -21,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = serverPath('db/migrations');
 
 /** Any fixed number: all instances take the same advisory lock while migrating one PostgreSQL. */
 const MIGRATION_LOCK_ID = 727_401_113;
@@ -30,22 +29,33 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null /* null: in memory */ }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
+/** The part of a PGlite client that Drizzle uses (its session calls only these two). */
+type DeferredPglite = Pick<PGlite, 'query' | 'transaction'>;
+
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'pglite') {
-    let client: PGlite;
+    let client: PGlite | DeferredPglite;
+    let close: () => Promise<void>;
     if (target.dataDir) {
-      const dir = join(target.dataDir, 'pglite');
-      mkdirSync(dir, { recursive: true });
-      client = new PGlite(dir);
+      // Opening may first create the database (in a worker thread): queries wait until it is open.
+      const opening = openPgliteDir(target.dataDir, MIGRATIONS_DIR);
+      opening.catch(() => {}); // the first query (the migrations) reports the failure
+      client = {
+        query: async (...args) => (await opening).query(...args),
+        transaction: async (work) => (await opening).transaction(work),
+      };
+      close = async () => (await opening).close();
     } else {
-      client = new PGlite();
+      const memory = openPgliteInMemory();
+      client = memory;
+      close = () => memory.close();
     }
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client as PGlite, { schema });
     return {
       db: db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => client.close(),
+      close,
     };
   }
 

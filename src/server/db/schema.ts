@@ -41,6 +41,24 @@ export const usage = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.period, t.kind] })],
 );
 
+/**
+ * Units of usage taken and not yet settled: a generation in progress. Taken with the count in one
+ * transaction; settled (deleted) with the saved item, or refunded, in another. An instance that dies
+ * in between leaves its row behind, and the row is refunded once it is older than any generation can
+ * last (modules/usage), so a crash never leaves usage counted for an item that was not saved.
+ */
+export const usageReservations = pgTable(
+  'usage_reservations',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('usage_reservations_created_idx').on(t.createdAt)],
+);
+
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -133,5 +151,7 @@ export const contents = pgTable(
     model: text('model').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('contents_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  // In the order history reads it (modules/content/service.ts): created_at is NOT NULL, and the
+  // NULLS FIRST that DESC implies in PostgreSQL is spelled out so the query and the index agree.
+  (t) => [index('contents_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

@@ -31,6 +31,7 @@ const CLIENT_ERROR_DETAILS: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.logDetail) request.log.warn({ reqId: request.id, status: error.statusCode }, error.logDetail);
       return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { LogMailer, type Mailer } from '../mail/mailer';
-import { SmtpMailer } from '../mail/smtp-mailer';
 import { WorkerPool, type TaskRunner } from '../workers/pool';
 
 declare module 'fastify' {
@@ -28,7 +27,12 @@ export interface InfrastructureOptions {
 export const infrastructure = fp<InfrastructureOptions>(
   async (app, opts) => {
     const { config } = opts;
-    const mailer = opts.mailer ?? (config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new LogMailer(app.log));
+    // nodemailer is loaded only when SMTP is configured (a faster start otherwise).
+    const mailer =
+      opts.mailer ??
+      (config.mail.smtpUrl
+        ? new (await import('../mail/smtp-mailer')).SmtpMailer(config.mail.smtpUrl, config.mail.from)
+        : new LogMailer(app.log));
     const workers = opts.workers ?? new WorkerPool();
     app.decorate('config', config);
     app.decorate('database', opts.database);

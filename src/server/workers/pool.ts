@@ -51,6 +51,11 @@ interface Waiter {
   onAbort?: () => void;
 }
 
+/**
+ * The worker threads' entry, beside this module: src/server/workers/worker.mjs from sources (it loads
+ * thread.ts through tsx), dist/server/worker.mjs in the compiled server (thread.ts bundled; this module
+ * is bundled into dist/server/main.js).
+ */
 const WORKER_ENTRY = new URL('./worker.mjs', import.meta.url);
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { planLabel } from '../../contract/plans';
+import { planLabel } from '../../contract/plan-catalogue';
 import { useAuth } from '../lib/auth/use-auth';
 import { paths } from '../lib/paths';
 import { Avatar } from './avatar';

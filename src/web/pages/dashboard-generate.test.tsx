@@ -304,9 +304,7 @@ describe('dashboard generators: the content panel', () => {
     expect(contentPanel()).toHaveTextContent('Body: the final version.');
     expect(contentPanel()).toHaveAttribute('aria-busy', 'false');
     expect(within(contentPanel()).getByText(/Drafted by Inkwell's offline composer/)).toBeInTheDocument();
-    expect(contentPanel()).toHaveTextContent(
-      'Set OPENAI_API_KEY, ANTHROPIC_API_KEY or AI_BASE_URL + AI_MODEL on the server to write with an AI model.',
-    );
+    expect(within(contentPanel()).getByText('Sample draft (offline engine)')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET', '/api/auth/me').length).toBeGreaterThan(meCalls));
     await waitFor(() => expect(api.callsTo('GET', '/api/content/history').length).toBeGreaterThan(historyCalls));
     expect(api.callsTo('GET', '/api/content/history')[0]?.url.searchParams.get('limit')).toBe('5');

@@ -60,7 +60,8 @@ describe('dashboard page', () => {
     const { user } = renderApp({ path: '/dashboard' });
 
     await user.click(within(await openAccountMenu(user)).getByRole('menuitem', { name: 'Password' }));
-    expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();
+    // The dialog's code loads on first use.
+    expect(await screen.findByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();
   });
 
   it('logs out: tells the server, forgets the token and leaves for /login', async () => {

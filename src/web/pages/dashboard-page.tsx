@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { upgradeTargets } from '../../contract/plans';
+import { upgradeTargets } from '../../contract/plan-catalogue';
 import { PageTitle } from '../components/page-title';
 import { RetryAlert } from '../components/retry-alert';
 import { useConfig } from '../features/config/api/get-config';
@@ -88,6 +88,7 @@ export function DashboardPage() {
               streaming={generation.busy}
               tier={user.subscription_tier}
               engine={config.data ? { name: config.data.ai_engine, model: config.data.ai_model } : null}
+              owner={user.lifetime}
               headingRef={contentHeading}
             />
           </div>

@@ -46,7 +46,10 @@ export function LandingPage() {
             description="Tell us about your channel, your team or the feature you are missing. We answer every message."
           />
           <div className="rounded-2xl border border-gray-200 bg-gray-50 p-6 shadow-sm sm:p-8 dark:border-gray-800 dark:bg-gray-950">
-            <ContactForm formUrl={config.data?.contact_form_url} />
+            {/* On the prerendered page an island (src/web/islands): live from the visitor's first touch. */}
+            <div data-island="contact-form">
+              <ContactForm formUrl={config.data?.contact_form_url} />
+            </div>
           </div>
         </div>
       </section>

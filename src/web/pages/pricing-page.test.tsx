@@ -21,13 +21,39 @@ describe('pricing page', () => {
     });
     renderApp({ path: '/pricing' });
 
+    // Signed out, the catalogue module's plans show at once; the server's answer then replaces them.
     await screen.findByRole('region', { name: 'Pro' });
+    await waitFor(() => expect(card('Pro').getByText('$59')).toBeInTheDocument());
     for (const name of ['Free', 'Basic', 'Pro', 'Enterprise']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
     expect(card('Pro').getByText('$59')).toBeInTheDocument();
     expect(card('Pro').getByText('/month')).toBeInTheDocument();
     expect(card('Pro').getByText('Team seats')).toBeInTheDocument();
     expect(card('Pro').getByText('Most Popular')).toBeInTheDocument();
     expect(card('Basic').queryByText('Most Popular')).not.toBeInTheDocument();
+  });
+
+  it('signed out: the catalogue shows before the server answers', async () => {
+    const plans = deferred<MockReply>();
+    mockApi({ ...publicRoutes(), 'GET /api/plans': () => plans.promise });
+    renderApp({ path: '/pricing' });
+
+    expect(await screen.findByRole('region', { name: 'Pro' })).toBeInTheDocument();
+    expect(card('Pro').getByText('$49')).toBeInTheDocument();
+    expect(card('Enterprise').getByText('$149')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading plans' })).not.toBeInTheDocument();
+    plans.resolve({ body: { plans: makePlans() } });
+  });
+
+  it('signed in: the plans wait for the server (its payment links), not the catalogue', async () => {
+    const plans = deferred<MockReply>();
+    mockApi({ ...publicRoutes(), 'GET /api/auth/me': { body: makeUser({ subscription_tier: 'free' }) }, 'GET /api/plans': () => plans.promise });
+    storeSessionToken();
+    renderApp({ path: '/pricing' });
+
+    expect(await screen.findByRole('status', { name: 'Loading plans' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
+    plans.resolve({ body: { plans: makePlans() } });
+    expect(await screen.findByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
   });
 
   it('signed out: Free is the current plan and upgrading asks to sign in', async () => {

@@ -10,7 +10,7 @@ import { PricingFaq } from '../features/plans/components/pricing-faq';
 import { useAuth } from '../lib/auth/use-auth';
 
 export function PricingPage() {
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   const config = useConfig();
   const upgrade = useUpgrade();
 
@@ -31,7 +31,12 @@ export function PricingPage() {
         )}
         <div className="mt-14 space-y-6">
           {upgrade.error && <Alert tone="error">{upgrade.error}</Alert>}
-          <PlanGrid viewerTier={user?.subscription_tier ?? null} onUpgrade={upgrade.upgrade} pendingPlan={upgrade.pendingPlan} />
+          <PlanGrid
+            viewerTier={user?.subscription_tier ?? null}
+            onUpgrade={upgrade.upgrade}
+            pendingPlan={upgrade.pendingPlan}
+            catalogueFirst={!user && !loading}
+          />
         </div>
         <PricingFaq />
       </div>

@@ -1,4 +1,4 @@
-import { upgradeTargets } from '../../contract/plans';
+import { upgradeTargets } from '../../contract/plan-catalogue';
 import { Alert } from '../components/alert';
 import { BackLink } from '../components/back-link';
 import { PageTitle } from '../components/page-title';

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { planLabel } from '../../contract/plans';
+import { planLabel } from '../../contract/plan-catalogue';
 import { PageLayout } from '../components/page-layout';
 import { PageTitle } from '../components/page-title';
 import { usePaymentStatus } from '../features/billing/api/get-payment-status';

@@ -1,5 +1,6 @@
 import type { SocialPostRequest } from '../../../contract/content';
-import { postLength, SOCIAL_LIMITS, SOCIAL_PLATFORM_LABELS } from '../../../contract/social-limits';
+import { postLength } from '../../../contract/post-length';
+import { SOCIAL_LIMITS, SOCIAL_PLATFORM_LABELS } from '../../../contract/social-limits';
 
 /** A hashtag as the platforms link one: # after a boundary, then a word holding at least one letter. */
 const HASHTAG = /(?<![\p{L}\p{N}_&/#])#([\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*)/gu;

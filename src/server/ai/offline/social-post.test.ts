@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_PLATFORMS, SOCIAL_TONES, SocialPostRequest } from '../../../contract/content';
-import { postLength, SOCIAL_LIMITS } from '../../../contract/social-limits';
+import { postLength } from '../../../contract/post-length';
+import { SOCIAL_LIMITS } from '../../../contract/social-limits';
 import { checkSocialPost } from '../fidelity/social-check';
 import { hygieneProblems } from './draft-hygiene';
 import { composeSocialPost } from './social-post';

@@ -1,5 +1,6 @@
 import type { SocialPostRequest } from '../../../contract/content';
-import { postLength, SOCIAL_LIMITS, type SocialPlatform } from '../../../contract/social-limits';
+import { postLength } from '../../../contract/post-length';
+import { SOCIAL_LIMITS, type SocialPlatform } from '../../../contract/social-limits';
 import { type Chooser, createChooser, stableStringify } from './seeded-chooser';
 import { SOCIAL_TONES, type SocialToneBank } from './social-tones';
 import { sentence } from './template';

@@ -80,15 +80,26 @@ describe.each(['openai', 'openai-compatible', 'anthropic'] as const)('%s provide
     const err = await collect(model.stream(request)).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).statusCode).toBe(502);
-    expect((err as HttpError).detail).toMatch(/The AI model failed to answer/);
+    expect((err as HttpError).detail).toBe('Server error occurred. Please try again in a few moments.');
+    expect((err as HttpError).logDetail).toBe('The AI model failed to answer: the AI provider answered HTTP 500');
     expect(server.received).toHaveLength(2);
+  });
+
+  it('tells the creator when the provider is rate limiting, once retries are spent', async () => {
+    const { model } = await modelFor(provider, () => ({ status: 429, headers: { 'retry-after-ms': '5' } }), { AI_MAX_RETRIES: '0' });
+    const err = (await model.generate(request).catch((e: unknown) => e)) as HttpError;
+    expect(err.statusCode).toBe(502);
+    expect(err.detail).toBe('The AI model is busy right now. Please try again in a minute.');
   });
 
   it('does not retry a refused key', async () => {
     const { model, server } = await modelFor(provider, () => ({ status: 401, body: { error: { message: 'bad key' } } }));
     const err = (await model.generate(request).catch((e: unknown) => e)) as HttpError;
     expect(err.statusCode).toBe(502);
-    expect(err.detail).toMatch(/refused the API key/);
+    // The creator is not told about the operator's key; the log is.
+    expect(err.detail).toBe('Server error occurred. Please try again in a few moments.');
+    expect(err.detail).not.toMatch(/key/i);
+    expect(err.logDetail).toBe('The AI model failed to answer: the AI provider refused the API key');
     expect(server.received).toHaveLength(1);
   });
 

@@ -17,11 +17,13 @@ export interface SdkTextModelOptions {
 
 class TimedOut extends Error {}
 
+const RATE_LIMITED = 'the AI provider is rate limiting requests';
+
 function describeUpstream(err: unknown): string {
   const cause = err instanceof RetryError ? err.lastError : err;
   if (APICallError.isInstance(cause)) {
     if (cause.statusCode === 401 || cause.statusCode === 403) return 'the AI provider refused the API key';
-    if (cause.statusCode === 429) return 'the AI provider is rate limiting requests';
+    if (cause.statusCode === 429) return RATE_LIMITED;
     if (cause.statusCode) return `the AI provider answered HTTP ${cause.statusCode}`;
     return 'the AI provider could not be reached';
   }
@@ -56,7 +58,10 @@ export class SdkTextModel implements TextModel {
   private fail(err: unknown, timedOut: boolean): never {
     if (timedOut) throw new HttpError(504, TIMEOUT_DETAIL);
     if (err instanceof HttpError) throw err;
-    throw new HttpError(502, `The AI model failed to answer: ${describeUpstream(err)}. Please try again.`);
+    // The reason (a refused key, an HTTP status) is the operator's business: it goes to the log.
+    const reason = describeUpstream(err);
+    const detail = reason === RATE_LIMITED ? MESSAGES.aiBusy : MESSAGES.generationServerError;
+    throw new HttpError(502, detail, {}, `The AI model failed to answer: ${reason}`);
   }
 
   async *stream(request: TextRequest): AsyncIterable<string> {

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
+import type { createRemoteJWKSet, errors as JoseErrors } from 'jose';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 
@@ -17,11 +17,9 @@ export interface GoogleVerifierOptions {
 
 /** Verifies a Google ID token: signature against Google's JWKS, aud, iss and exp. */
 export class GoogleVerifier {
-  private readonly jwks;
+  private jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 
-  constructor(private readonly opts: GoogleVerifierOptions) {
-    this.jwks = createRemoteJWKSet(new URL(opts.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
-  }
+  constructor(private readonly opts: GoogleVerifierOptions) {}
 
   get configured() {
     return Boolean(this.opts.clientId);
@@ -29,6 +27,9 @@ export class GoogleVerifier {
 
   async verify(idToken: string): Promise<GoogleIdentity> {
     if (!this.opts.clientId) throw new HttpError(400, 'Google sign-in is not configured on this server');
+    // jose is loaded at the first Google sign-in, not at start (a faster start).
+    const { createRemoteJWKSet, errors: joseErrors, jwtVerify } = await import('jose');
+    this.jwks ??= createRemoteJWKSet(new URL(this.opts.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
     let payload;
     try {
       ({ payload } = await jwtVerify(idToken, this.jwks, {
@@ -38,7 +39,7 @@ export class GoogleVerifier {
         requiredClaims: ['sub', 'exp', 'iat'],
       }));
     } catch (err) {
-      if (isKeySetUnavailable(err)) {
+      if (isKeySetUnavailable(err, joseErrors)) {
         throw new HttpError(502, 'Could not reach Google to verify the sign-in. Please try again.');
       }
       if (err instanceof joseErrors.JWTExpired) throw new HttpError(401, 'Google sign-in has expired. Please try again.');
@@ -57,7 +58,7 @@ export class GoogleVerifier {
 }
 
 /** The key set could not be fetched (network, timeout, bad answer): Google's side, not the token's. */
-function isKeySetUnavailable(err: unknown): boolean {
+function isKeySetUnavailable(err: unknown, joseErrors: typeof JoseErrors): boolean {
   if (!(err instanceof joseErrors.JOSEError)) return true;
   return (
     err instanceof joseErrors.JWKSTimeout ||

@@ -41,4 +41,16 @@ describe.skipIf(!url)('two instances sharing one PostgreSQL', () => {
     expect((await a.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${s1}` } })).statusCode).toBe(401);
     expect((await a.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${s2}` } })).statusCode).toBe(200);
   });
+
+  it('usage taken on one instance shows on the other at once (read with the session)', async () => {
+    const user = await signUp(a.app, newUser());
+    const usageOn = async (app: typeof b) => (await app.inject({ url: '/api/auth/me', headers: user.auth })).json().usage_counts.social_posts;
+    expect(await usageOn(b)).toBe(0);
+    const post = (app: typeof b) => app.inject({ method: 'POST', url: '/api/content/social-media', headers: user.auth, payload: { topic: 'Tide pools' } });
+    expect((await post(a.app)).statusCode).toBe(200);
+    expect(await usageOn(b)).toBe(1);
+    expect((await post(b)).statusCode).toBe(200);
+    expect(await usageOn(a.app)).toBe(2);
+    expect(await usageOn(b)).toBe(2);
+  });
 });

@@ -67,7 +67,10 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimits: rl }:
 
   r.get('/me', {
     schema: { tags: ['auth'], response: { 200: User, 401: ErrorBody } },
-    handler: async (req) => auth.toUser(requireSession(req).user),
+    handler: async (req) => {
+      const session = requireSession(req);
+      return auth.toUser(session.user, session.usage);
+    },
   });
 
   r.post('/logout', {

@@ -11,7 +11,7 @@ import { generateToken, hashToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import type { UsageService } from '../usage/service';
 import type { GoogleVerifier } from './google-verifier';
-import type { ResolvedSession, UserRow } from '../../db/rows';
+import type { ResolvedSession, UsageSnapshot, UserRow } from '../../db/rows';
 import type { SessionStore } from './sessions';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -44,7 +44,8 @@ export class AuthService {
     return this.deps.ownerEmail !== undefined && email === this.deps.ownerEmail;
   }
 
-  async toUser(row: UserRow): Promise<User> {
+  /** `usage`: this month's counts when already read (with the session); read here otherwise. */
+  async toUser(row: UserRow, usage?: UsageSnapshot): Promise<User> {
     return {
       id: row.id,
       name: row.name,
@@ -54,7 +55,7 @@ export class AuthService {
       lifetime: row.lifetime,
       has_password: row.passwordHash !== null,
       google_linked: row.googleSub !== null,
-      usage_counts: await this.deps.usage.counts(row.id),
+      usage_counts: await this.deps.usage.counts(row.id, undefined, usage),
     };
   }
 

@@ -1,5 +1,6 @@
 import type { AccountsRepository } from '../../db/accounts-repository';
 import type { ResolvedSession } from '../../db/rows';
+import { usagePeriod } from '../../lib/period';
 import { generateToken, hashToken } from '../../lib/tokens';
 
 /** A session's idle expiry is pushed forward at most this often, so reads stay reads. */
@@ -18,16 +19,19 @@ export class SessionStore {
     return token;
   }
 
-  /** The live session of a bearer token, or null. Revocation deletes the row, so it takes effect at once. */
+  /**
+   * The live session of a bearer token, or null. Revocation deletes the row, so it takes effect at
+   * once. This month's usage comes with it when it was read from the database.
+   */
   async resolve(token: string): Promise<ResolvedSession | null> {
     const tokenHash = hashToken(token);
-    const session = await this.accounts.findSession(tokenHash);
+    const session = await this.accounts.findSession(tokenHash, usagePeriod());
     if (!session) return null;
     if (Date.now() - session.lastSeenAt > TOUCH_EVERY_MS) {
       const lastSeenAt = Date.now();
       await this.accounts.touchSession(tokenHash, lastSeenAt, lastSeenAt + this.idleMs);
     }
-    return { tokenHash, user: session.user };
+    return { tokenHash, user: session.user, usage: session.usage };
   }
 
   async revoke(tokenHash: string) {

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { DemoPaymentProvider } from '../../payments/demo';
 import type { PaymentProvider } from '../../payments/provider';
-import { StripePaymentProvider } from '../../payments/stripe';
 import { billingRoutes } from './routes';
 import { BillingService } from './service';
 
@@ -15,7 +14,10 @@ declare module 'fastify' {
 export const billingModule = fp(
   async (app) => {
     const { config, database } = app;
-    const provider: PaymentProvider = config.stripe ? new StripePaymentProvider(config.stripe) : new DemoPaymentProvider(database.db);
+    // Stripe's SDK is loaded only when it is configured (a faster start in demo mode).
+    const provider: PaymentProvider = config.stripe
+      ? new (await import('../../payments/stripe')).StripePaymentProvider(config.stripe)
+      : new DemoPaymentProvider(database.db);
     const billing = new BillingService({ db: database.db, provider, accounts: app.accounts, appUrl: config.appUrl, log: app.log });
     app.decorate('billing', billing);
     await app.register(billingRoutes, { prefix: '/api/payments', billing, provider });

@@ -10,14 +10,13 @@ import {
 } from '../../../contract/billing';
 import { ErrorBody } from '../../../contract/errors';
 import { HttpError } from '../../lib/http-error';
-import { StripePaymentProvider } from '../../payments/stripe';
+import type { PaymentProvider } from '../../payments/provider';
 import { requireSession } from '../../plugins/session-auth';
 import type { BillingService } from './service';
-import { handleStripeEvent } from './stripe-webhook';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 502: ErrorBody };
 
-export async function billingRoutes(app: FastifyInstance, opts: { billing: BillingService; provider: unknown }) {
+export async function billingRoutes(app: FastifyInstance, opts: { billing: BillingService; provider: PaymentProvider }) {
   const { billing } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -53,10 +52,15 @@ export async function billingRoutes(app: FastifyInstance, opts: { billing: Billi
       config: { public: true },
       schema: { tags: ['billing'], hide: true },
       handler: async (req) => {
+        const notStripe = new HttpError(404, 'Webhooks are only used with Stripe billing');
+        if (opts.provider.kind !== 'stripe') throw notStripe;
+        // Stripe's SDK is loaded when Stripe is configured, not at start (a faster start in demo mode).
+        const [{ StripePaymentProvider }, { handleStripeEvent }] = await Promise.all([
+          import('../../payments/stripe'),
+          import('./stripe-webhook'),
+        ]);
         const provider = opts.provider;
-        if (!(provider instanceof StripePaymentProvider)) {
-          throw new HttpError(404, 'Webhooks are only used with Stripe billing');
-        }
+        if (!(provider instanceof StripePaymentProvider)) throw notStripe;
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const signature = req.headers['stripe-signature'];
         const event = provider.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { createTextModel } from '../../ai/providers/create-text-model';
 import type { ContentLimits } from './limits';
 import { contentRoutes } from './routes';
 import { ContentService } from './service';
@@ -18,10 +17,13 @@ export interface ContentModuleOptions {
 /** The generators of every content kind (src/server/kinds/) and the history; /api/content. */
 export const contentModule = fp<ContentModuleOptions>(
   async (app, opts) => {
+    // The AI SDK is loaded only when a model is configured (a faster start with the offline engine).
+    const model =
+      app.config.ai.provider === 'offline' ? null : (await import('../../ai/providers/create-text-model')).createTextModel(app.config.ai);
     const content = new ContentService({
       db: app.database.db,
       usage: app.usage,
-      model: createTextModel(app.config.ai),
+      model,
       log: app.log,
       workers: app.workers,
       limits: opts.limits,

@@ -53,6 +53,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { content: Conte
           // Before the stream opened (quota, validation) the error is an ordinary JSON answer.
           if (!stream.opened) throw err;
           if (err instanceof HttpError) {
+            if (err.logDetail) req.log.warn({ status: err.statusCode }, err.logDetail);
             void stream.send({ event: 'error', data: { detail: err.detail, status: err.statusCode } });
           } else if (!stream.signal.aborted) {
             req.log.error({ err }, 'streamed generation failed');

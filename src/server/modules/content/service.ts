@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   USAGE_KIND_OF,
   type ContentRequestOf,
@@ -90,7 +90,7 @@ export class ContentService {
 
   /**
    * Generates one piece against the caller's monthly quota (released if anything fails), saves it to
-   * history and answers {id, content, engine, model}. `onStart` runs once the quota is reserved and
+   * history in the transaction that settles the quota unit and answers {id, content, engine, model}. `onStart` runs once the quota is reserved and
    * before any text is written: a streaming caller sends its headers there. A user already running
    * `generationsPerUser` generations gets 429 at once, before any quota is taken.
    */
@@ -107,7 +107,7 @@ export class ContentService {
     const release = this.generations.take(user.id);
     if (!release) throw tooManyGenerations(this.limits.generationsPerUser);
     try {
-      return await this.deps.usage.metered({ userId: user.id, tier: user.subscriptionTier, kind: USAGE_KIND_OF[type] }, async () => {
+      return await this.deps.usage.metered({ userId: user.id, tier: user.subscriptionTier, kind: USAGE_KIND_OF[type] }, async (save) => {
         let content: string;
         if (this.deps.model) {
           opts.onStart?.();
@@ -123,7 +123,10 @@ export class ContentService {
         content = toStorableText(content);
         const { engine, model } = this.engine;
         const id = randomUUID();
-        await this.deps.db.insert(contents).values({ id, userId: user.id, type, topic: request.topic, request, body: content, engine, model });
+        // Saved in the transaction that settles the quota unit: the item and its count, or neither.
+        await save(async (db) => {
+          await db.insert(contents).values({ id, userId: user.id, type, topic: request.topic, request, body: content, engine, model });
+        });
         return { id, content, engine, model };
       });
     } finally {
@@ -171,25 +174,28 @@ export class ContentService {
     }
   }
 
-  /** The caller's history, newest first; `before` is the id of the last item already shown. */
+  /**
+   * The caller's history, newest first; `before` is the id of the last item already shown. The
+   * cursor is compared inside the database, a row comparison against the `before` item's own
+   * (created_at, id): read into a JavaScript Date, created_at would lose its microseconds and a page
+   * would skip the items created in the same millisecond. One statement, which reads `limit` rows of
+   * contents_user_created_idx (ordered exactly as this ORDER BY: created_at is NOT NULL).
+   */
   async history(user: UserRow, query: HistoryQuery): Promise<HistoryItem[]> {
     const conditions = [eq(contents.userId, user.id)];
     if (query.before) {
-      const [cursor] = await this.deps.db
+      // No row (an unknown id, or another user's): the comparison is NULL and the page is empty.
+      const cursor = this.deps.db
         .select({ createdAt: contents.createdAt, id: contents.id })
         .from(contents)
-        .where(and(eq(contents.id, query.before), eq(contents.userId, user.id)))
-        .limit(1);
-      if (!cursor) return [];
-      conditions.push(
-        or(lt(contents.createdAt, cursor.createdAt), and(eq(contents.createdAt, cursor.createdAt), lt(contents.id, cursor.id)))!,
-      );
+        .where(and(eq(contents.id, query.before), eq(contents.userId, user.id)));
+      conditions.push(sql`(${contents.createdAt}, ${contents.id}) < ${cursor}`);
     }
     const rows = await this.deps.db
       .select()
       .from(contents)
       .where(and(...conditions))
-      .orderBy(desc(contents.createdAt), desc(contents.id))
+      .orderBy(sql`${contents.createdAt} desc nulls first`, sql`${contents.id} desc nulls first`)
       .limit(query.limit);
     return rows.map((row) => ({
       id: row.id,

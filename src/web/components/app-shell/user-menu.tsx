@@ -1,7 +1,7 @@
 import { ChevronDown, KeyRound, LogOut } from 'lucide-react';
 import { useRef } from 'react';
 import type { User } from '../../../contract/auth';
-import { planLabel } from '../../../contract/plans';
+import { planLabel } from '../../../contract/plan-catalogue';
 import { Avatar } from '../avatar';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../menu';
 

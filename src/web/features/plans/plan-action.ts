@@ -1,4 +1,4 @@
-import { upgradeTargets, type Tier } from '../../../contract/plans';
+import { upgradeTargets, type Tier } from '../../../contract/plan-catalogue';
 
 /**
  * What a plan card's button does for the viewer (SPEC §2 Pricing, §4 upgrade paths):

@@ -22,4 +22,7 @@ export const sessionQueryOptions = queryOptions({
   queryFn: fetchSession,
   staleTime: Infinity,
   retry: false,
+  // Without a stored token nobody is signed in, known at once: the first render (and the hydration of a
+  // prerendered page, rendered signed out) shows the signed-out page rather than a loading state.
+  initialData: () => (readToken() ? undefined : null),
 });

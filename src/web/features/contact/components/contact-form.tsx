@@ -10,14 +10,19 @@ import { errorMessage } from '../../../lib/api-error';
 import { formError } from '../../../lib/form-error';
 import { useSendContact } from '../api/send-contact';
 
-type ContactFormProps = { formUrl: string | null | undefined };
+type ContactFormProps = {
+  formUrl: string | null | undefined;
+  /** What the fields start with: empty, or what was typed into the prerendered form before it went live. */
+  initialValues?: ContactRequest;
+};
 
-export function ContactForm({ formUrl }: ContactFormProps) {
-  const empty: ContactRequest = { name: '', email: '', message: '' };
+const empty: ContactRequest = { name: '', email: '', message: '' };
+
+export function ContactForm({ formUrl, initialValues = empty }: ContactFormProps) {
   // raw: the message is sent as typed (an external form service receives it unchanged).
   const { register, handleSubmit, formState, reset } = useForm<ContactRequest>({
     resolver: zodResolver(ContactRequest, undefined, { raw: true }),
-    defaultValues: empty,
+    defaultValues: initialValues,
   });
   const mutation = useSendContact();
 

@@ -1,4 +1,5 @@
-import { USAGE_KINDS, USAGE_LABELS, type Plan, type UsageCounts } from '../../../../contract/plans';
+import { USAGE_KINDS, USAGE_LABELS, type Plan } from '../../../../contract/plan-catalogue';
+import type { UsageCounts } from '../../../../contract/plans';
 import { UsageCounter } from './usage-counter';
 
 type UsageCountersProps = {

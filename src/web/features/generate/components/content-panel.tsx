@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { CONTENT_TYPE_LABELS, type AiEngineName, type ContentType } from '../../../../contract/content';
 import type { Tier } from '../../../../contract/plans';
@@ -10,7 +10,9 @@ import { paths } from '../../../lib/paths';
 import { GENERATION_MESSAGES } from '../generation-messages';
 import type { ShownContent } from '../use-generation';
 import { CharacterCount } from './character-count';
-import { MarkdownView } from './markdown-view';
+
+// The Markdown stack (parser, GFM, renderer) loads with the first formatted draft, not with the dashboard.
+const MarkdownView = lazy(async () => ({ default: (await import('./markdown-view')).MarkdownView }));
 
 /**
  * Blog posts and newsletters are written in Markdown, and so are video scripts (section headings with
@@ -25,6 +27,10 @@ const ENGINE_LABELS: Record<AiEngineName, string> = {
   anthropic: 'Anthropic',
 };
 
+/** The label on every draft the offline engine writes, so that nobody takes it for an AI model's writing. */
+export const OFFLINE_DRAFT_LABEL = 'Sample draft (offline engine)';
+
+/** How to connect a model: a server setting, so only the owner (the operator's account) is shown it. */
 export const CONNECT_MODEL_HINT =
   'Set OPENAI_API_KEY, ANTHROPIC_API_KEY or AI_BASE_URL + AI_MODEL on the server to write with an AI model.';
 
@@ -38,6 +44,8 @@ type ContentPanelProps = {
   tier: Tier;
   /** The server's engine (GET /api/config), for the text before anything is generated. */
   engine: { name: AiEngineName; model: string } | null;
+  /** The owner account (lifetime, DESIGN §1) runs the server, and is the one told how to connect a model. */
+  owner: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
@@ -45,23 +53,26 @@ function lowerLabel(type: ContentType): string {
   return CONTENT_TYPE_LABELS[type].toLowerCase();
 }
 
-/** Says that Inkwell's offline composer writes (or wrote) the draft, and how to connect a model. */
-function OfflineNote({ before = false }: { before?: boolean }) {
+/** Says that Inkwell's offline composer writes (or wrote) the draft; the owner is also told how to connect a model. */
+function OfflineNote({ before = false, owner }: { before?: boolean; owner: boolean }) {
   return (
     <div className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100">
       <Icon name="bolt" className="mt-0.5 size-4 text-amber-700 dark:text-amber-300" />
       <p>
         <span className="font-semibold">
-          {before ? 'Drafts are written by Inkwell\'s offline composer' : 'Drafted by Inkwell\'s offline composer'}
+          {before ? 'Drafts are samples written by Inkwell\'s offline composer' : 'Drafted by Inkwell\'s offline composer'}
         </span>
-        , because no AI model is connected. {CONNECT_MODEL_HINT}
+        {before
+          ? ', from templates, because no AI model is connected.'
+          : ', from templates, not by an AI model. Use it as a starting point and make it your own.'}
+        {owner && ` ${CONNECT_MODEL_HINT}`}
       </p>
     </div>
   );
 }
 
-function EngineLine({ engine, model, writing }: { engine: AiEngineName; model: string; writing: boolean }) {
-  if (engine === 'offline') return <OfflineNote before={writing} />;
+function EngineLine({ engine, model, writing, owner }: { engine: AiEngineName; model: string; writing: boolean; owner: boolean }) {
+  if (engine === 'offline') return <OfflineNote before={writing} owner={owner} />;
   return (
     <p className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-400">
       <Icon name="sparkles" className="size-4 text-indigo-600 dark:text-indigo-400" />
@@ -75,7 +86,7 @@ function EngineLine({ engine, model, writing }: { engine: AiEngineName; model: s
 }
 
 /** SPEC §2: the generated content with Copy, Humanize (non-free tiers) and Publish to Social. */
-export function ContentPanel({ shown, streaming, tier, engine, headingRef }: ContentPanelProps) {
+export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef }: ContentPanelProps) {
   const [view, setView] = useState<'formatted' | 'raw'>('formatted');
   // The notice belongs to the draft that was copied: a new draft (or one opened from history) hides it.
   const [copyNotice, setCopyNotice] = useState<{ tone: 'success' | 'error'; text: string; draft: ShownContent } | null>(null);
@@ -91,6 +102,9 @@ export function ContentPanel({ shown, streaming, tier, engine, headingRef }: Con
   const writing = streaming && shown !== null && shown.result === null;
   const markdown = shown !== null && MARKDOWN_TYPES.has(shown.type);
   const hasText = shown !== null && shown.text.trim() !== '';
+  // While a draft streams, the engine writing it is the server's; once saved, the one that wrote it.
+  const draftEngine = shown?.result ? shown.result.engine : engine?.name;
+  const sample = shown !== null && draftEngine === 'offline';
 
   async function copy() {
     if (!shown) return;
@@ -131,17 +145,21 @@ export function ContentPanel({ shown, streaming, tier, engine, headingRef }: Con
             </p>
           )}
         </div>
-        {shown &&
-          (writing ? (
-            <Badge className="gap-1.5">
-              <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-current" />
-              Writing…
-            </Badge>
-          ) : shown.origin === 'history' ? (
-            <Badge tone="neutral">From your history</Badge>
-          ) : (
-            <Badge tone="success">Ready</Badge>
-          ))}
+        {shown && (
+          <div className="flex flex-wrap items-center gap-2">
+            {sample && <Badge tone="warning">{OFFLINE_DRAFT_LABEL}</Badge>}
+            {writing ? (
+              <Badge className="gap-1.5">
+                <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-current" />
+                Writing…
+              </Badge>
+            ) : shown.origin === 'history' ? (
+              <Badge tone="neutral">From your history</Badge>
+            ) : (
+              <Badge tone="success">Ready</Badge>
+            )}
+          </div>
+        )}
       </div>
 
       {shown === null ? (
@@ -157,7 +175,7 @@ export function ContentPanel({ shown, streaming, tier, engine, headingRef }: Con
           </div>
           {engine?.name === 'offline' && (
             <div className="mx-auto max-w-xl text-left">
-              <OfflineNote before />
+              <OfflineNote before owner={owner} />
             </div>
           )}
         </div>
@@ -236,7 +254,10 @@ export function ContentPanel({ shown, streaming, tier, engine, headingRef }: Con
                 <div className="h-3 w-5/6 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
               </div>
             ) : markdown && view === 'formatted' ? (
-              <MarkdownView markdown={shown.text} />
+              // Until the renderer has loaded, the draft shows as its source text.
+              <Suspense fallback={<div className="break-words whitespace-pre-wrap text-gray-800 dark:text-gray-200">{shown.text}</div>}>
+                <MarkdownView markdown={shown.text} />
+              </Suspense>
             ) : (
               <div
                 className={classNames(
@@ -255,9 +276,9 @@ export function ContentPanel({ shown, streaming, tier, engine, headingRef }: Con
           <div className="space-y-3 border-t border-gray-100 px-4 py-4 sm:px-6 dark:border-gray-800">
             {shown.type === 'social_media' && shown.platform && <CharacterCount platform={shown.platform} text={shown.text} />}
             {shown.result ? (
-              <EngineLine engine={shown.result.engine} model={shown.result.model} writing={false} />
+              <EngineLine engine={shown.result.engine} model={shown.result.model} writing={false} owner={owner} />
             ) : (
-              engine && <EngineLine engine={engine.name} model={engine.model} writing />
+              engine && <EngineLine engine={engine.name} model={engine.model} writing owner={owner} />
             )}
           </div>
         </>

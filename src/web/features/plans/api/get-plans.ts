@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { buildPlans } from '../../../../contract/plan-catalogue';
 import { PlansResponse, type Plan } from '../../../../contract/plans';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The plan catalogue comes from the server only: no price or limit is written in the web app. */
+/** The server's plan catalogue, with its payment links (runtime settings). */
 export async function getPlans(): Promise<Plan[]> {
   return PlansResponse.parse(await apiRequest('/plans')).plans;
 }
@@ -13,6 +14,13 @@ export const plansQueryOptions = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-export function usePlans() {
-  return useQuery(plansQueryOptions);
+const CATALOGUE_PLANS: Plan[] = buildPlans();
+
+/**
+ * `catalogueFirst`: until the server answers, the catalogue module (the data the server reads, as
+ * plain data, without payment links) stands in, so the prerendered pricing page and its hydration
+ * show the plans at once.
+ */
+export function usePlans({ catalogueFirst = false }: { catalogueFirst?: boolean } = {}) {
+  return useQuery({ ...plansQueryOptions, placeholderData: catalogueFirst ? CATALOGUE_PLANS : undefined });
 }

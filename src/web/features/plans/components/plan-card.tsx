@@ -15,10 +15,13 @@ type PlanCardProps = {
   busy?: boolean;
   /** Another plan's checkout is being opened. */
   disabled?: boolean;
+  /** The level of the plan's name: 2 where the cards sit right under the page's h1. */
+  headingLevel?: 2 | 3;
 };
 
-export function PlanCard({ plan, action, onUpgrade, busy = false, disabled = false }: PlanCardProps) {
+export function PlanCard({ plan, action, onUpgrade, busy = false, disabled = false, headingLevel = 3 }: PlanCardProps) {
   const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section
       aria-labelledby={headingId}
@@ -30,9 +33,9 @@ export function PlanCard({ plan, action, onUpgrade, busy = false, disabled = fal
       )}
     >
       <div className="flex items-center justify-between gap-3">
-        <h3 id={headingId} className="text-lg font-semibold text-gray-900 dark:text-white">
+        <Heading id={headingId} className="text-lg font-semibold text-gray-900 dark:text-white">
           {plan.name}
-        </h3>
+        </Heading>
         {plan.popular && <Badge>Most Popular</Badge>}
       </div>
       <p className="mt-4 flex items-baseline gap-1">

@@ -10,10 +10,16 @@ type PlanGridProps = {
   onUpgrade: (plan: Plan) => void;
   /** The plan whose checkout is being opened; every upgrade button waits meanwhile. */
   pendingPlan?: Tier | null;
+  /**
+   * Show the catalogue module's plans until the server answers: right for a visitor known to be signed
+   * out (the prerendered page), whose upgrade buttons only ask to sign in. A signed-in viewer's buttons
+   * need the server's payment links, so they wait for its answer.
+   */
+  catalogueFirst?: boolean;
 };
 
-export function PlanGrid({ viewerTier, onUpgrade, pendingPlan = null }: PlanGridProps) {
-  const plans = usePlans();
+export function PlanGrid({ viewerTier, onUpgrade, pendingPlan = null, catalogueFirst = false }: PlanGridProps) {
+  const plans = usePlans({ catalogueFirst });
 
   if (plans.isPending) {
     return (
@@ -39,6 +45,7 @@ export function PlanGrid({ viewerTier, onUpgrade, pendingPlan = null }: PlanGrid
           onUpgrade={onUpgrade}
           busy={pendingPlan === plan.id}
           disabled={pendingPlan !== null}
+          headingLevel={2}
         />
       ))}
     </div>

@@ -1,1 +1,0 @@
-export function buildIfStale(): void;
