@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+/** A local web page for the summarizer's URL journey (e2e/fixtures/page-server.mjs). */
+const PAGE_PORT = port + 1;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,21 +31,31 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: `http://127.0.0.1:${port}`,
-      OWNER_EMAIL: 'owner@inkwell.test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'node e2e/fixtures/page-server.mjs',
+      url: `http://127.0.0.1:${PAGE_PORT}/health`,
+      reuseExistingServer: false,
+      env: { PAGE_PORT: String(PAGE_PORT) },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_URL: `http://127.0.0.1:${port}`,
+        OWNER_EMAIL: 'owner@inkwell.test',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        // Test-only: the app may read the local page server (every other non-public address stays refused).
+        FETCH_ALLOW_HOSTS: `127.0.0.1:${PAGE_PORT}`,
+      },
+    },
+  ],
 });

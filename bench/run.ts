@@ -13,6 +13,7 @@ import { benchPublicFiles } from './public-files';
 import { benchMemory } from './memory';
 import { benchColdStart } from './cold-start';
 import { benchHistoryPostgres } from './history-pg';
+import { benchSummarize } from './summarize';
 import { throwawayPostgres } from './lib/postgres';
 import { BENCH_ROOT } from './lib/servers';
 
@@ -48,6 +49,7 @@ const SECTIONS: [string, () => Promise<string>][] = [
   ['ai-relay', () => benchAiRelay()],
   ['rate-limit-memory', benchRateLimitMemory],
   ['event-loop', benchEventLoop],
+  ['summarize', benchSummarize],
   ['ai-relay-pg', () => withPostgres('AI generation (PostgreSQL)', (databaseUrl) => benchAiRelay({ databaseUrl }))],
 ];
 

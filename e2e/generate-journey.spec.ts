@@ -116,7 +116,7 @@ test.describe('at the narrowest phone width (360 px)', () => {
     await expectNoHorizontalOverflow(page);
 
     await page.getByRole('tab', { name: 'Summarizer' }).click();
-    await expect(page.getByText('The Summarizer arrives in the next release')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Summarizer' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { UsageKind } from './plans';
 import { BlogPostRequest, NewsletterRequest, SocialPostRequest, VideoScriptRequest } from './content-requests';
+import { SummarizeTextRequest } from './summaries';
 
 /**
  * What server and web share about one content kind. Everything else that names the kinds (the
@@ -58,3 +59,25 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = recordOf((kind) 
 
 /** Which monthly counter each generator draws on. */
 export const USAGE_KIND_OF: Record<ContentType, UsageKind> = recordOf((kind) => kind.usage);
+
+/**
+ * The summarizer: a kind of content in history and in the usage counters, with its own routes
+ * (/summarize/text, /url, /file) and tab rather than a generator form.
+ */
+export const SUMMARY_KIND = defineContentKind({
+  id: 'summarizer',
+  request: SummarizeTextRequest,
+  path: '/summarize',
+  label: 'Summary',
+  tabLabel: 'Summarizer',
+  usage: 'summaries',
+});
+
+/** Every kind a history item can be: the generators' and the summarizer's. */
+export const HISTORY_KINDS = [...CONTENT_KINDS, SUMMARY_KIND] as const;
+export type HistoryType = (typeof HISTORY_KINDS)[number]['id'];
+export const HISTORY_TYPES = HISTORY_KINDS.map((kind) => kind.id) as unknown as readonly [HistoryType, ...HistoryType[]];
+export const HistoryType = z.enum(HISTORY_TYPES);
+export const HISTORY_TYPE_LABELS: Record<HistoryType, string> = Object.fromEntries(
+  HISTORY_KINDS.map((kind) => [kind.id, kind.label]),
+) as Record<HistoryType, string>;

@@ -23,6 +23,11 @@ export const BLOG_WORDS = { min: 300, max: 5000, default: 1000 } as const;
 export const DEFAULT_NEWSLETTER_SECTIONS: readonly string[] = ['Top Story', 'Quick Tips', "What's Next"];
 
 const topic = textField('topic', { max: 300 });
+
+/** What a piece may be built from (a summary, a page, a document's text): at most this many characters. */
+export const SOURCE_MAX_CHARS = 30_000;
+/** Optional source material; empty means none. */
+const source = textField('source', { max: SOURCE_MAX_CHARS, required: false }).optional();
 const audience = textField('target_audience', { max: 200, required: false }).default('');
 
 /** A list given as an array of strings or as one comma-separated string: trimmed, empties dropped. */
@@ -48,6 +53,7 @@ export function splitCommaList(text: string): string[] {
 
 export const VideoScriptRequest = z.object({
   topic,
+  source,
   platform: z.enum(VIDEO_PLATFORMS, { error: `platform must be one of ${VIDEO_PLATFORMS.join(', ')}` }).default('youtube'),
   target_audience: audience,
   tone: z.enum(VIDEO_TONES, { error: `tone must be one of ${VIDEO_TONES.join(', ')}` }).default('engaging'),
@@ -57,6 +63,7 @@ export type VideoScriptRequest = z.infer<typeof VideoScriptRequest>;
 
 export const BlogPostRequest = z.object({
   topic,
+  source,
   target_keywords: commaList('target_keywords', { maxItems: 20, maxLength: 80 }),
   target_audience: audience,
   word_count: z.coerce
@@ -71,6 +78,7 @@ export type BlogPostRequest = z.infer<typeof BlogPostRequest>;
 
 export const SocialPostRequest = z.object({
   topic,
+  source,
   platform: z.enum(SOCIAL_PLATFORMS, { error: `platform must be one of ${SOCIAL_PLATFORMS.join(', ')}` }).default('twitter'),
   tone: z.enum(SOCIAL_TONES, { error: `tone must be one of ${SOCIAL_TONES.join(', ')}` }).default('casual'),
   include_hashtags: z.boolean({ error: 'include_hashtags must be true or false' }).default(true),
@@ -79,6 +87,7 @@ export type SocialPostRequest = z.infer<typeof SocialPostRequest>;
 
 export const NewsletterRequest = z.object({
   topic,
+  source,
   target_audience: audience,
   sections: commaList('sections', { maxItems: 12, maxLength: 120 }),
   tone: z.enum(NEWSLETTER_TONES, { error: `tone must be one of ${NEWSLETTER_TONES.join(', ')}` }).default('professional'),

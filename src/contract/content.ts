@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ContentType } from './content-kinds';
+import { AiEngineName } from './engines';
+import { HistoryType } from './content-kinds';
+import { SummarySource } from './summaries';
 
 // The kinds and their request schemas have files of their own; most importers want them from here.
 export * from './content-requests';
 export * from './content-kinds';
-
-export const AiEngineName = z.enum(['offline', 'openai', 'openai-compatible', 'anthropic']);
-export type AiEngineName = z.infer<typeof AiEngineName>;
+export * from './engines';
 
 export const GenerationResponse = z.object({
   id: z.string(),
@@ -23,10 +23,12 @@ export const HistoryItem = z.object({
   engine: AiEngineName,
   model: z.string(),
   metadata: z.object({
-    type: ContentType,
+    type: HistoryType,
     topic: z.string(),
     /** The platform asked for (video scripts and social posts). */
     platform: z.string().optional(),
+    /** What a summary was made from. */
+    source: SummarySource.optional(),
   }),
 });
 export type HistoryItem = z.infer<typeof HistoryItem>;

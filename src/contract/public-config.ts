@@ -8,6 +8,10 @@ export const PublicConfig = z.object({
   /** 'offline' means drafts come from the built-in composer; the UI says so and how to connect a model. */
   ai_engine: z.enum(['offline', 'openai', 'openai-compatible', 'anthropic']),
   ai_model: z.string(),
+  /** The largest file the summarizer takes, in bytes (MAX_UPLOAD_MB). */
+  max_upload_bytes: z.number().int().positive(),
+  /** Whether audio and video files can be summarized (a transcription service is configured). */
+  transcription: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

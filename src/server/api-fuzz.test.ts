@@ -10,6 +10,8 @@ import { buildTestApp, newUser, signUp, type TestApp } from './test/build-test-a
  */
 interface Schema {
   type?: string;
+  /** A documented example (OpenAPI 3.0 writes JSON Schema's `examples` as `example`). */
+  example?: unknown;
   enum?: unknown[];
   anyOf?: Schema[];
   format?: string;
@@ -32,6 +34,7 @@ interface Operation {
 
 /** A value the schema accepts, so that one input at a time can be spoiled. */
 function validValue(schema: Schema, name: string): unknown {
+  if (schema.example !== undefined) return schema.example;
   if (schema.enum) return schema.enum[0];
   if (schema.anyOf?.[0]) return validValue(schema.anyOf[0], name);
   switch (schema.type) {
@@ -146,7 +149,10 @@ describe('every documented route survives hostile input', () => {
           await send(base(), `body=${raw.slice(0, 20)}`, raw);
         }
       }
-      // And the route still works for a well-formed request.
+      // And the route still works for a well-formed request; except a URL to summarize, which would make
+      // the server connect to the internet (summarize.test.ts reads pages from a local server instead;
+      // the URL the fuzz sends here is not an address, so nothing is ever fetched).
+      if (template === '/api/content/summarize/url') continue;
       const ok = await send(base(), 'valid request');
       expect(ok.statusCode, `${template} valid request`).not.toBe(422);
     }

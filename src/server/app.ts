@@ -12,6 +12,7 @@ import { contactModule } from './modules/contact';
 import { contentModule } from './modules/content';
 import type { ContentLimits } from './modules/content/limits';
 import { plansModule } from './modules/plans';
+import { summarizeModule } from './modules/summarize';
 import { systemModule } from './modules/system';
 import { usageModule } from './modules/usage';
 import type { TaskRunner } from './workers/pool';
@@ -99,6 +100,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authModule);
   await app.register(billingModule);
   await app.register(contentModule, { limits: opts.contentLimits });
+  await app.register(summarizeModule);
   await app.register(contactModule);
   await app.register(plansModule);
   await app.register(systemModule);

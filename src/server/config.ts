@@ -49,6 +49,17 @@ const EnvSchema = z.object({
   AI_MAX_RETRIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(2)),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
   TRUST_PROXY: bool,
+  TRANSCRIBE_BASE_URL: optionalUrl,
+  TRANSCRIBE_API_KEY: optionalString,
+  TRANSCRIBE_MODEL: optionalString,
+  TRANSCRIBE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(60 * 60_000).default(300_000)),
+  FETCH_ALLOW_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\s*[^\s,:]+:\d+\s*(,\s*[^\s,:]+:\d+\s*)*$/, 'must be a comma-separated list of host:port')
+      .optional(),
+  ),
   MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1024).default(50)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -91,6 +102,35 @@ function resolveAi(e: Env): AiConfig {
       if (!e.ANTHROPIC_API_KEY) throw missing('ANTHROPIC_API_KEY');
       return { provider, model: e.AI_MODEL ?? 'claude-sonnet-4-5', apiKey: e.ANTHROPIC_API_KEY, baseUrl: e.ANTHROPIC_BASE_URL, ...common };
   }
+}
+
+/** The speech-to-text service for audio and video files (an OpenAI-compatible /audio/transcriptions); null: none. */
+export interface TranscribeConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
+
+/** TRANSCRIBE_BASE_URL (a self-hosted whisper server, or any compatible service), else OpenAI with OPENAI_API_KEY. */
+function resolveTranscribe(e: z.infer<typeof EnvSchema>): TranscribeConfig | null {
+  if (e.TRANSCRIBE_BASE_URL) {
+    return {
+      baseUrl: e.TRANSCRIBE_BASE_URL.replace(/\/$/, ''),
+      apiKey: e.TRANSCRIBE_API_KEY ?? e.OPENAI_API_KEY,
+      model: e.TRANSCRIBE_MODEL ?? 'whisper-1',
+      timeoutMs: e.TRANSCRIBE_TIMEOUT_MS,
+    };
+  }
+  if (e.OPENAI_API_KEY) {
+    return {
+      baseUrl: (e.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, ''),
+      apiKey: e.TRANSCRIBE_API_KEY ?? e.OPENAI_API_KEY,
+      model: e.TRANSCRIBE_MODEL ?? 'whisper-1',
+      timeoutMs: e.TRANSCRIBE_TIMEOUT_MS,
+    };
+  }
+  return null;
 }
 
 export interface RateRule {
@@ -151,6 +191,13 @@ export interface Config {
       }
     | undefined;
   ai: AiConfig;
+  /** Audio and video summaries: the transcription service, or null when none is configured. */
+  transcribe: TranscribeConfig | null;
+  /**
+   * Test-only: `host:port` pairs the outbound fetch (summarizer URLs) may reach although they are not
+   * public addresses. Empty by default: only public unicast addresses are ever connected to.
+   */
+  fetchAllowHosts: string[];
   redisUrl: string | undefined;
   trustProxy: boolean;
   maxUploadBytes: number;
@@ -242,6 +289,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     ai: resolveAi(e),
+    transcribe: resolveTranscribe(e),
+    fetchAllowHosts: (e.FETCH_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),

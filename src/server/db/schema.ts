@@ -1,4 +1,4 @@
-import { CONTENT_TYPES } from '../../contract/content-kinds';
+import { HISTORY_TYPES } from '../../contract/content-kinds';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -143,7 +143,7 @@ export const contents = pgTable(
     id: uuid('id').primaryKey(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     /** A text column: a new kind in the contract's list needs no migration. */
-    type: text('type', { enum: CONTENT_TYPES }).notNull(),
+    type: text('type', { enum: HISTORY_TYPES }).notNull(),
     topic: text('topic').notNull(),
     request: jsonb('request').notNull(),
     body: text('body').notNull(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_KINDS, contentKind, type ContentType } from '../../contract/content';
+import { HOSTILE, SHORT_NOTE, SLEEP_STUDY } from '../ai/offline/test-sources';
 import { checkDraft, composeDraft, type ContentInput } from '.';
 
 const ODD_TOPICS = [
@@ -27,11 +28,21 @@ const ODD_FIELDS: [ContentType, object][] = [
 ];
 
 describe('offline drafts: unusual topics and fields', () => {
+  const cases: [ContentType, object][] = [...CONTENT_KINDS.map((kind): [ContentType, object] => [kind.id, {}]), ...ODD_FIELDS];
+
   it.each(ODD_TOPICS)('honours every kind of request for %j', (topic) => {
-    const cases: [ContentType, object][] = [...CONTENT_KINDS.map((kind): [ContentType, object] => [kind.id, {}]), ...ODD_FIELDS];
     for (const [type, fields] of cases) {
       const input = { type, request: contentKind(type).request.parse({ topic, ...fields }) } as ContentInput;
       expect(checkDraft(input, composeDraft(input)), `${type} ${JSON.stringify(input.request)}`).toEqual([]);
     }
+  });
+
+  // The topic stays the subject line when a source supplies the content: the two must not trip each other.
+  it.each(ODD_TOPICS)('honours every kind of request for %j with a source', (topic) => {
+    cases.forEach(([type, fields], i) => {
+      const source = [SLEEP_STUDY, HOSTILE, SHORT_NOTE][i % 3];
+      const input = { type, request: contentKind(type).request.parse({ topic, source, ...fields }) } as ContentInput;
+      expect(checkDraft(input, composeDraft(input)), `${type} ${JSON.stringify({ ...input.request, source: source?.slice(0, 20) })}`).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,17 @@
+import type { ExtractDocumentInput, ExtractDocumentOutput } from '../files/extract-document';
+import { countWords } from '../ai/fidelity/count-words';
+import type { Article } from '../fetch/read-page';
 import { checkDraft, composeDraft, type ContentInput } from '../kinds';
+import type { SummaryJob } from '../kinds/summary';
 
 export type { ContentInput } from '../kinds';
+
+export interface SummaryOutput {
+  summary: string;
+  /** What the summary's check found wrong (length, layout); empty when it holds. */
+  problems: string[];
+  sourceWords: number;
+}
 
 export interface ComposeOutput {
   text: string;
@@ -23,6 +34,28 @@ export const TASKS = {
   fidelity(input: ContentInput & { text: string }): string[] {
     return checkDraft(input, input.text);
   },
+  /**
+   * A PDF, DOCX or TXT file's text and title (src/server/files/). Loaded on first use, so that threads
+   * that only compose never load the document readers; refusals come back as data (documentFrom).
+   */
+  async extractDocument(input: ExtractDocumentInput): Promise<ExtractDocumentOutput> {
+    const { extractDocument } = await import('../files/extract-document');
+    return extractDocument(input);
+  },
+  /** The offline engine's extractive summary, its check, and the source's word count (src/server/kinds/summary/). */
+  async summarize(input: SummaryJob): Promise<SummaryOutput> {
+    const { summarizeOffline } = await import('../kinds/summary');
+    return summarizeOffline(input);
+  },
+  /** The words a reader sees in a text (a long source is counted here, not on the event loop). */
+  countWords(input: { text: string }): number {
+    return countWords(input.text);
+  },
+  /** A web page's main content and title (src/server/fetch/read-page.ts: Readability on linkedom). */
+  async extractArticle(input: { html: string; url: string }): Promise<Article> {
+    const { extractArticle } = await import('../fetch/read-page');
+    return extractArticle(input.html, input.url);
+  },
 } satisfies Record<string, (input: never) => unknown>;
 
 export type TaskName = keyof typeof TASKS;
@@ -35,9 +68,9 @@ export interface TaskMessage<N extends TaskName = TaskName> {
   input: TaskInput<N>;
 }
 
-/** Runs one task, in a worker or, for comparison and tests, in this thread. */
-export function runTask<N extends TaskName>(message: TaskMessage<N>): TaskOutput<N> {
+/** Runs one task, in a worker or, for comparison and tests, in this thread; an async task answers a promise. */
+export function runTask<N extends TaskName>(message: TaskMessage<N>): TaskOutput<N> | Promise<TaskOutput<N>> {
   if (!Object.hasOwn(TASKS, message.name)) throw new Error(`unknown worker task: ${String(message.name)}`);
-  const task = TASKS[message.name] as (input: TaskInput<N>) => TaskOutput<N>;
+  const task = TASKS[message.name] as (input: TaskInput<N>) => TaskOutput<N> | Promise<TaskOutput<N>>;
   return task(message.input);
 }

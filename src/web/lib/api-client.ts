@@ -1,7 +1,7 @@
 import { ApiError } from './api-error';
 import { readToken } from './session-token';
 
-const API_BASE = '/api';
+export const API_BASE = '/api';
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -12,8 +12,8 @@ type RequestOptions = {
   accept?: string;
 };
 
-async function readDetail(response: Response): Promise<string | null> {
-  const text = await response.text().catch(() => '');
+/** The `detail` of an error answer's body, when it is JSON that carries one. */
+export function parseDetail(text: string): string | null {
   if (!text) return null;
   try {
     const parsed: unknown = JSON.parse(text);
@@ -24,6 +24,10 @@ async function readDetail(response: Response): Promise<string | null> {
     // Not JSON (a proxy's HTML error page, for instance): no detail to show.
   }
   return null;
+}
+
+async function readDetail(response: Response): Promise<string | null> {
+  return parseDetail(await response.text().catch(() => ''));
 }
 
 /**

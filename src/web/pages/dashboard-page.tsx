@@ -1,5 +1,6 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { CONTENT_KINDS, SUMMARY_KIND, type ContentType } from '../../contract/content';
 import { upgradeTargets } from '../../contract/plan-catalogue';
 import { PageTitle } from '../components/page-title';
 import { RetryAlert } from '../components/retry-alert';
@@ -9,19 +10,23 @@ import { UsageCounters } from '../features/dashboard/components/usage-counters';
 import { useConnectionNotice } from '../features/dashboard/use-connection-notice';
 import { ContentPanel } from '../features/generate/components/content-panel';
 import { GenerationErrorBanner } from '../features/generate/components/generation-error-banner';
-import { GeneratorTabs } from '../features/generate/components/generator-tabs';
+import { GeneratorTabs, type GeneratorTab } from '../features/generate/components/generator-tabs';
 import { RecentContent } from '../features/generate/components/recent-content';
-import { UsageLimitsContext } from '../features/generate/usage-limits-context';
 import { useGeneration, type GenerateFn } from '../features/generate/use-generation';
 import { usePlans } from '../features/plans/api/get-plans';
+import { summaryInputTitle, useSummarize, type SummarizeInput } from '../features/summarize/api/summarize';
+import { SummarizerForm } from '../features/summarize/components/summarizer-form';
 import { useAuth } from '../lib/auth/use-auth';
 import { paths } from '../lib/paths';
+import { UsageLimitsContext } from '../lib/usage-limits-context';
 
 export function DashboardPage() {
   const { user } = useAuth();
   const plans = usePlans();
   const config = useConfig();
   const generation = useGeneration();
+  const summarizer = useSummarize();
+  const [tab, setTab] = useState<GeneratorTab>(CONTENT_KINDS[0].id);
   const connection = useConnectionNotice();
   const contentHeading = useRef<HTMLHeadingElement>(null);
 
@@ -38,6 +43,25 @@ export function DashboardPage() {
     focusContent();
     generation.generate(type, request);
   };
+
+  /** A summary runs like a generation (one busy flag, the same panel and errors), with its progress. */
+  function summarize(input: SummarizeInput) {
+    focusContent();
+    generation.run({
+      type: SUMMARY_KIND.id,
+      topic: summaryInputTitle(input),
+      execute: async ({ onText, onProgress, signal }) => {
+        const summary = await summarizer.mutateAsync({ input, onText, onProgress, signal });
+        return { text: summary.summary, result: summary, topic: summary.source.title, source: summary.source };
+      },
+    });
+  }
+
+  /** "Create from this": the generator's tab opens with the summary attached (its form takes focus). */
+  function createFrom(type: ContentType) {
+    generation.createFrom(type);
+    setTab(type);
+  }
 
   // The protected route renders this page only with a user.
   if (!user) return null;
@@ -80,7 +104,24 @@ export function DashboardPage() {
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="min-w-0 space-y-6 lg:col-span-2">
             <UsageLimitsContext value={{ counts: user.usage_counts, plan }}>
-              <GeneratorTabs busy={generation.busy} pendingType={generation.pendingType} onGenerate={generate} />
+              <GeneratorTabs
+                selected={tab}
+                onSelect={setTab}
+                busy={generation.busy}
+                pendingType={generation.pendingType}
+                onGenerate={generate}
+                attached={generation.attached}
+                onRemoveSource={generation.detachSource}
+                summarizer={
+                  <SummarizerForm
+                    busy={generation.busy}
+                    pending={generation.pendingType === SUMMARY_KIND.id}
+                    limits={config.data ? { maxUploadBytes: config.data.max_upload_bytes, transcription: config.data.transcription } : null}
+                    owner={user.lifetime}
+                    onSummarize={summarize}
+                  />
+                }
+              />
             </UsageLimitsContext>
             {generation.error && <GenerationErrorBanner message={generation.error} onDismiss={generation.dismissError} />}
             <ContentPanel
@@ -90,6 +131,7 @@ export function DashboardPage() {
               engine={config.data ? { name: config.data.ai_engine, model: config.data.ai_model } : null}
               owner={user.lifetime}
               headingRef={contentHeading}
+              onCreateFrom={createFrom}
             />
           </div>
           <RecentContent

@@ -1,9 +1,13 @@
 import type { GenerationEvent } from '../../contract/content';
+import type { SummaryEvent } from '../../contract/summaries';
+
+/** An event of a generation's or a summary's stream. */
+type StreamEvent = GenerationEvent | SummaryEvent;
 
 const encoder = new TextEncoder();
 
 /** One server-sent event as the server writes it. */
-export function formatEvent(message: GenerationEvent): string {
+export function formatEvent(message: StreamEvent): string {
   return `event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`;
 }
 
@@ -21,7 +25,7 @@ export function eventStreamResponse() {
   const response = new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } });
   return {
     response,
-    send(message: GenerationEvent) {
+    send(message: StreamEvent) {
       controller.enqueue(encoder.encode(formatEvent(message)));
     },
     sendRaw(text: string) {
@@ -34,7 +38,7 @@ export function eventStreamResponse() {
 }
 
 /** A finished stream: the given events, then the end. */
-export function eventStreamOf(messages: GenerationEvent[]): Response {
+export function eventStreamOf(messages: StreamEvent[]): Response {
   const stream = eventStreamResponse();
   for (const message of messages) stream.send(message);
   stream.close();

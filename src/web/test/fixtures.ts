@@ -33,6 +33,8 @@ export function makeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig 
     billing_mode: 'demo',
     ai_engine: 'offline',
     ai_model: 'inkwell-offline-composer',
+    max_upload_bytes: 50 * 1024 * 1024,
+    transcription: false,
     ...overrides,
   };
 }

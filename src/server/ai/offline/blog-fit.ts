@@ -5,6 +5,8 @@ export interface Sentence {
   words: number;
   /** Kept sentences carry the point of a paragraph (or a keyword); the others may be trimmed. */
   keep: boolean;
+  /** A sentence of the request's source: trimmed only once no other optional sentence can go. */
+  fact?: boolean;
 }
 
 export type BlogBlock =
@@ -48,17 +50,18 @@ function extend(blocks: readonly BlogBlock[], target: number, nextExtra: () => s
 }
 
 /**
- * Trims optional sentences, always from the fullest paragraph, until the word count is as close to
- * the target as whole sentences allow.
+ * Trims the sentences `optional` allows, always from the fullest paragraph, until the word count is as
+ * close to the target as whole sentences allow. A paragraph gives up its last optional sentence, or,
+ * when `anywhere` (facts, which stand alone), any of them.
  */
-function trim(blocks: readonly BlogBlock[], target: number): void {
+function trim(blocks: readonly BlogBlock[], target: number, opts: { optional: (s: Sentence) => boolean; anywhere: boolean }): void {
   let total = totalWords(blocks);
   const prose = proseBlocks(blocks);
   while (total > target) {
     const candidates = prose
-      .map((block, order) => {
-        const index = block.sentences.findLastIndex((s) => !s.keep);
-        return { block, order, index, words: block.sentences[index]?.words ?? 0 };
+      .flatMap((block, order) => {
+        const indexes = opts.anywhere ? block.sentences.flatMap((s, i) => (opts.optional(s) ? [i] : [])).reverse() : [block.sentences.findLastIndex(opts.optional)];
+        return indexes.map((index) => ({ block, order, index, words: block.sentences[index]?.words ?? 0 }));
       })
       .filter((c) => c.index >= 0)
       .sort((a, b) => b.block.sentences.length - a.block.sentences.length || b.order - a.order);
@@ -77,10 +80,14 @@ function trim(blocks: readonly BlogBlock[], target: number): void {
   }
 }
 
-/** Brings the blocks to about `target` words: extra sentences first if short, then trimming. */
+/**
+ * Brings the blocks to about `target` words: extra sentences first if short, then trimming, the
+ * source's facts last.
+ */
 export function fitToWords(blocks: readonly BlogBlock[], target: number, nextExtra: () => string | null): number {
   extend(blocks, target, nextExtra);
-  trim(blocks, target);
+  trim(blocks, target, { optional: (s) => !s.keep && !s.fact, anywhere: false });
+  trim(blocks, target, { optional: (s) => !s.keep && s.fact === true, anywhere: true });
   return totalWords(blocks);
 }
 

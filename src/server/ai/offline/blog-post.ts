@@ -1,11 +1,12 @@
 import type { BlogPostRequest } from '../../../contract/content';
 import { countWords } from '../fidelity/count-words';
-import { type BlogBlock, fitToWords, renderBlocks, type Sentence, toSentence } from './blog-fit';
+import { type BlogBlock, fitToWords, renderBlocks, type Sentence, toSentence, totalWords } from './blog-fit';
 import { composeMeta, composeTitle } from './blog-headline';
 import type { BlogTheme, BlogUnit } from './blog-theme';
 import { BLOG_THEMES, CORE_THEME_KEYS } from './blog-themes';
 import { AUDIENCE_SENTENCES, BLOG_TONES, type BlogToneBank, KEYWORD_ROUNDUP, KEYWORD_SENTENCES } from './blog-tones';
-import { type Chooser, createChooser, stableStringify } from './seeded-chooser';
+import { type BlogSourcePlan, openingBlock, planBlogSource, sourceCoverage, sourceSectionBlocks } from './blog-source';
+import { type Chooser, createChooser, seedOf, stableStringify } from './seeded-chooser';
 import { fill, joinAnd, sentence, type TemplateVars } from './template';
 import { describeTopic, titleCase } from './topic-forms';
 
@@ -22,6 +23,8 @@ interface Draft {
   fullTopic: string;
   keywords: string[];
   chooser: Chooser;
+  /** What the request's source gives the post; null without one. */
+  source: BlogSourcePlan | null;
 }
 
 /** Statements whose subject comes first take a tone's opener well; instructions and connectives do not. */
@@ -55,10 +58,18 @@ function keywordSentence(draft: Draft, keyword: string, template: string): Sente
   return toSentence(sentence(template, { ...draft.vars, kw: keyword }), true);
 }
 
+/** What the post covers, for the introduction: the source's sections first, then the themes. */
+function coverageOf(draft: Draft, plan: readonly PlannedTheme[]): string[] {
+  return [...(draft.source ? [sourceCoverage(draft.source, 3)] : []), ...plan.map((p) => p.theme.summary)];
+}
+
 function introBlocks(draft: Draft, plan: readonly PlannedTheme[]): BlogBlock[] {
   const vars = { ...draft.vars, topic: draft.fullTopic };
-  const hook = draft.chooser.pick(draft.tone.hooks).map((t, i) => toSentence(sentence(t, vars), i === 0));
-  const coverage = joinAnd(plan.map((p) => p.theme.summary));
+  // With a source, the post opens on its strongest sentences rather than on the tone's hook.
+  const hook: BlogBlock = draft.source
+    ? openingBlock(draft.source)
+    : { kind: 'prose', sentences: draft.chooser.pick(draft.tone.hooks).map((t, i) => toSentence(sentence(t, vars), i === 0)), extendable: false };
+  const coverage = joinAnd(coverageOf(draft, plan));
   const second: Sentence[] = [toSentence(sentence(draft.tone.coverage, { coverage }), true)];
   if (draft.request.target_audience) second.push(toSentence(sentence(draft.tone.audience, draft.vars), true));
   const [first, ...more] = draft.keywords;
@@ -68,25 +79,31 @@ function introBlocks(draft: Draft, plan: readonly PlannedTheme[]): BlogBlock[] {
   const listed = more.slice(own - 1);
   // Not fill(): the keywords go in as typed, even one that starts with the word before the slot ("on").
   if (listed.length > 0) second.push(toSentence(KEYWORD_ROUNDUP.replace('{keywords}', () => joinAnd(listed)), true));
-  return [
-    { kind: 'prose', sentences: hook, extendable: false },
-    { kind: 'prose', sentences: second, extendable: false },
-  ];
+  return [hook, { kind: 'prose', sentences: second, extendable: false }];
 }
 
 function conclusionBlocks(draft: Draft): BlogBlock[] {
-  const sentences = draft.tone.conclusion.map((t, i) => toSentence(sentence(t, draft.vars), i < 2));
+  const vars = draft.source ? { ...draft.vars, terms: joinAnd(draft.source.terms.slice(0, 4)) } : draft.vars;
+  const templates = draft.source ? draft.tone.sourceConclusion : draft.tone.conclusion;
+  const sentences = templates.map((t, i) => toSentence(sentence(t, vars), i < 2));
   return [
     { kind: 'heading', level: 2, text: draft.chooser.pick(draft.tone.conclusionHeadings) },
     { kind: 'prose', sentences, extendable: false },
   ];
 }
 
-/** Each keyword after the first gets its own sentence, spread evenly through the sections. */
-function placeKeywords(draft: Draft, blocks: readonly BlogBlock[]): void {
+type Prose = Extract<BlogBlock, { kind: 'prose' }>;
+
+/**
+ * Each keyword after the first gets its own sentence, spread evenly through the sections: the themes'
+ * paragraphs, or the source's when the source fills the post alone.
+ */
+function placeKeywords(draft: Draft, blocks: readonly BlogBlock[], sourceBlocks: readonly BlogBlock[]): void {
   const own = Math.max(1, Math.floor(draft.request.word_count / 150));
   const rest = draft.keywords.slice(1, own);
-  const targets = blocks.filter((b): b is Extract<BlogBlock, { kind: 'prose' }> => b.kind === 'prose' && b.extendable);
+  const prose = (b: BlogBlock): b is Prose => b.kind === 'prose';
+  const extendable = blocks.filter((b): b is Prose => prose(b) && b.extendable);
+  const targets = extendable.length > 0 ? extendable : sourceBlocks.filter(prose);
   rest.forEach((keyword, i) => {
     const block = targets[Math.floor(((i + 0.5) * targets.length) / rest.length)];
     const template = KEYWORD_SENTENCES[(i + 1) % KEYWORD_SENTENCES.length] ?? '{kw}';
@@ -95,14 +112,18 @@ function placeKeywords(draft: Draft, blocks: readonly BlogBlock[]): void {
 }
 
 function buildBlocks(draft: Draft, plan: readonly PlannedTheme[]): BlogBlock[] {
-  const blocks: BlogBlock[] = introBlocks(draft, plan);
+  const keyword = draft.keywords[0];
+  // The source's sections come first; the first H2 carries the first keyword.
+  const sourceBlocks = draft.source
+    ? sourceSectionBlocks({ plan: draft.source, keyword, chooser: draft.chooser.fork('source') })
+    : [];
+  const blocks: BlogBlock[] = [...introBlocks(draft, plan), ...sourceBlocks];
   plan.forEach(({ theme, units }, i) => {
-    const keyword = draft.keywords[0];
-    const heading = i === 0 && keyword ? fill(theme.keyHeading, { kw: titleCase(keyword) }) : fill(draft.chooser.pick(theme.headings), draft.vars);
+    const heading = i === 0 && keyword && sourceBlocks.length === 0 ? fill(theme.keyHeading, { kw: titleCase(keyword) }) : fill(draft.chooser.pick(theme.headings), draft.vars);
     blocks.push({ kind: 'heading', level: 2, text: heading }, { kind: 'prose', sentences: [toSentence(sentence(theme.lead, draft.vars), true)], extendable: false });
     for (const unit of units) blocks.push(...unitBlocks(draft, unit));
   });
-  placeKeywords(draft, blocks);
+  placeKeywords(draft, blocks, sourceBlocks);
   blocks.push(...conclusionBlocks(draft));
   return blocks;
 }
@@ -117,7 +138,8 @@ function planThemes(draft: Draft): PlannedTheme[] {
     ...draft.chooser.shuffle(BLOG_THEMES.filter((t) => !CORE_THEME_KEYS.includes(t.key))),
   ];
   const target = draft.request.word_count;
-  const themeCount = Math.min(order.length, Math.max(2, Math.round(target / 400) + 1));
+  // A source's sections come first: themes only make up the length they leave, if any.
+  const themeCount = draft.source ? 0 : Math.min(order.length, Math.max(2, Math.round(target / 400) + 1));
   const picks = new Map(order.map((t) => [t.key, t.ordered ? t.units.map((_, i) => i) : draft.chooser.shuffle(t.units.map((_, i) => i))]));
   const counts = new Map(order.slice(0, themeCount).map((t) => [t.key, 1]));
   const plan = (): PlannedTheme[] =>
@@ -143,7 +165,7 @@ function planThemes(draft: Draft): PlannedTheme[] {
     }
     return count;
   };
-  const fixed = 150 + 14 * draft.keywords.length;
+  const fixed = draft.source ? sourceFrameWords(draft) : 150 + 14 * draft.keywords.length;
   const capacity = () =>
     plan().reduce((n, p) => n + 4 + words(p.theme.lead) + p.units.reduce((m, u) => m + unitWords(u), 0), fixed);
   while (capacity() < target * 1.03) {
@@ -159,6 +181,15 @@ function planThemes(draft: Draft): PlannedTheme[] {
   return plan();
 }
 
+/**
+ * Words of a post built from a source before any theme joins it: its introduction, the source's
+ * sections and the conclusion, as they would be written (on a chooser of their own, so measuring
+ * changes nothing), plus a little for the themes the introduction would then name.
+ */
+function sourceFrameWords(draft: Draft): number {
+  return totalWords(buildBlocks({ ...draft, chooser: draft.chooser.fork('measure') }, [])) + 10;
+}
+
 function extraSentences(draft: Draft): () => string | null {
   const asides = draft.chooser.shuffle(draft.tone.asides);
   const audience = draft.request.target_audience ? draft.chooser.shuffle(AUDIENCE_SENTENCES) : [];
@@ -170,12 +201,13 @@ function extraSentences(draft: Draft): () => string | null {
 }
 
 export function composeBlogPost(request: BlogPostRequest): string {
-  const chooser = createChooser(`blog_post:${stableStringify(request)}`);
+  const chooser = createChooser(`blog_post:${stableStringify(seedOf(request))}`);
   const topic = describeTopic(request.topic);
   const keywords = request.target_keywords.map((k) => k.trim()).filter(Boolean);
   const tone = BLOG_TONES[request.tone];
   const vars: TemplateVars = { topic: topic.core, title: topic.title, short: topic.short, audience: request.target_audience };
-  const draft: Draft = { request, tone, vars, fullTopic: topic.subject, keywords, chooser };
+  const source = planBlogSource(request, topic.core);
+  const draft: Draft = { request, tone, vars, fullTopic: topic.subject, keywords, chooser, source };
 
   const plan = planThemes(draft);
   const blocks = buildBlocks(draft, plan);
@@ -183,6 +215,7 @@ export function composeBlogPost(request: BlogPostRequest): string {
 
   const head = keywords[0] ? titleCase(keywords[0]) : topic.headline;
   const title = composeTitle({ tone, head, chooser });
-  const meta = composeMeta({ tone, focus: keywords[0] ?? topic.short, summaries: plan.map((p) => p.theme.summary), chooser });
+  const summaries = [...(source ? [sourceCoverage(source, 2)] : []), ...plan.map((p) => p.theme.summary)];
+  const meta = composeMeta({ tone, focus: keywords[0] ?? topic.short, summaries, chooser });
   return `# ${title}\n\n**Meta description:** ${meta}\n\n${renderBlocks(blocks)}`;
 }

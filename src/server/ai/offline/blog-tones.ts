@@ -26,6 +26,8 @@ export const BlogToneBank = z.strictObject({
   leadIns: list(plain),
   /** Stand-alone sentences that fit any section, used when a post needs more words. */
   asides: list(body),
+  /** The closing sentences of a post built from a source; {terms} lists what its sections covered. */
+  sourceConclusion: z.array(template([...BLOG_SLOTS, 'terms'])).min(2),
 });
 export type BlogToneBank = z.infer<typeof BlogToneBank>;
 
@@ -37,6 +39,8 @@ const BlogTones = z.strictObject({
   keywordRoundup: template(['keywords']),
   /** Spoken to the audience when one is given; {audience} is always filled. */
   audienceSentences: list(body),
+  /** The wording of the sections a source gives the post. */
+  source: z.strictObject({ headings: list(template(['term'])), otherHeadings: list(plain), keyHeading: template(['kw']), coverage: template(['terms']) }),
 });
 
 const bank = loadData('offline/blog-tones.yaml', BlogTones);
@@ -45,3 +49,4 @@ export const BLOG_TONES: Record<BlogTone, BlogToneBank> = bank.tones;
 export const KEYWORD_SENTENCES: readonly string[] = bank.keywordSentences;
 export const KEYWORD_ROUNDUP: string = bank.keywordRoundup;
 export const AUDIENCE_SENTENCES: readonly string[] = bank.audienceSentences;
+export const SOURCE_SECTIONS = bank.source;

@@ -23,6 +23,9 @@ export const NewsletterToneBank = z.strictObject({
   closing: plain,
   signOff: plain,
   postscript: plain,
+  /** With a source: the line before its summary, and before a list of its points. */
+  sourceLead: plain,
+  sourceRecap: plain,
 });
 export type NewsletterToneBank = z.infer<typeof NewsletterToneBank>;
 

@@ -1,8 +1,9 @@
 import { DEFAULT_NEWSLETTER_SECTIONS, type NewsletterRequest } from '../../../contract/content';
 import { PREVIEW_TEXT_MAX } from '../fidelity/newsletter-check';
 import { SECTION_BODIES, sectionKind, type SectionKind } from './newsletter-sections';
+import { issueFromSource } from './newsletter-source';
 import { NEWSLETTER_TONES, type NewsletterToneBank } from './newsletter-tones';
-import { type Chooser, createChooser, stableStringify } from './seeded-chooser';
+import { type Chooser, createChooser, seedOf, stableStringify } from './seeded-chooser';
 import { capitalizeFirst, fill, joinAnd, sentence, type TemplateVars } from './template';
 import { describeTopic, shortenPhrase } from './topic-forms';
 
@@ -59,7 +60,7 @@ function signature(tone: NewsletterToneBank, author: string): string[] {
 
 export function composeNewsletter({ author = '', ...request }: NewsletterRequest & { author?: string }): string {
   // The name only signs the issue: the same request gives the same issue whoever sends it.
-  const chooser = createChooser(`newsletter:${stableStringify(request)}`);
+  const chooser = createChooser(`newsletter:${stableStringify(seedOf(request))}`);
   const topic = describeTopic(request.topic);
   const tone = NEWSLETTER_TONES[request.tone];
   const sections = request.sections.length > 0 ? request.sections : DEFAULT_SECTIONS;
@@ -70,9 +71,13 @@ export function composeNewsletter({ author = '', ...request }: NewsletterRequest
     audience: request.target_audience,
   };
 
+  // With a source, its summary and points fill the sections that call for them; the others keep their own.
+  const fromSource = issueFromSource({ source: request.source, sections, tone });
   const draws = new Map<SectionKind, () => readonly string[]>();
   const asides = chooser.deck(tone.asides);
-  const body = sections.flatMap((name) => {
+  const body = sections.flatMap((name, i) => {
+    const filled = fromSource?.bodies.get(i);
+    if (filled) return [`## ${name}`, ...filled];
     const kind = sectionKind(name);
     const blocks = sectionBody(kind, draws, chooser).map((block) => sentence(block, vars));
     const aside = ASIDE_KINDS.has(kind) && chooser.next() < 0.5 ? [asides()] : [];
@@ -85,7 +90,7 @@ export function composeNewsletter({ author = '', ...request }: NewsletterRequest
     '',
     fill(tone.greeting, vars),
     '',
-    sentence(chooser.pick(tone.openings), vars),
+    [sentence(chooser.pick(tone.openings), vars), ...(fromSource?.opening ?? [])].join('\n\n'),
     '',
     body.join('\n\n'),
     '',

@@ -18,6 +18,16 @@ export function stableStringify(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/**
+ * What a composer seeds its chooser from: the request, less an empty source, so that a request sent
+ * with `source: ""` gives the same draft as one sent without it.
+ */
+export function seedOf<T extends { source?: string }>(request: T): Omit<T, 'source'> | T {
+  if (request.source) return request;
+  const { source: _none, ...rest } = request;
+  return rest;
+}
+
 export interface Chooser {
   /** A float in [0, 1). */
   next(): number;

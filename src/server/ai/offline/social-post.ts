@@ -1,8 +1,10 @@
 import type { SocialPostRequest } from '../../../contract/content';
 import { postLength } from '../../../contract/post-length';
 import { SOCIAL_LIMITS, type SocialPlatform } from '../../../contract/social-limits';
-import { type Chooser, createChooser, stableStringify } from './seeded-chooser';
+import { type Chooser, createChooser, seedOf, stableStringify } from './seeded-chooser';
+import { composeSocialFromSource } from './social-from-source';
 import { SOCIAL_TONES, type SocialToneBank } from './social-tones';
+import { readSource, termTag } from './source-facts';
 import { sentence } from './template';
 import { describeTopic, shortenPhrase, type TopicForms } from './topic-forms';
 
@@ -94,12 +96,23 @@ function uniqueTags(tags: readonly string[]): string[] {
   return tags.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
 }
 
+/** The text without hashtag marks: "#selfcare Sundays" → "selfcare Sundays". */
+function withoutHashtags(text: string): string {
+  return text.replace(/(^|[^\p{L}\p{N}_&/])#+(?=[\p{L}\p{N}_])/gu, '$1');
+}
+
 export function composeSocialPost(request: SocialPostRequest): string {
-  const chooser = createChooser(`social_media:${stableStringify(request)}`);
-  // With hashtags off, a topic typed as "#selfcare" must not bring one in.
-  const typed = request.include_hashtags ? request.topic : request.topic.replace(/(^|[^\p{L}\p{N}_&/])#+(?=[\p{L}\p{N}_])/gu, '$1');
-  const topic = describeTopic(typed);
+  const chooser = createChooser(`social_media:${stableStringify(seedOf(request))}`);
+  // With hashtags off, a topic (or a source) with "#selfcare" in it must not bring one in.
+  const clean = (text: string) => (request.include_hashtags ? text : withoutHashtags(text));
+  const topic = describeTopic(clean(request.topic));
   const tone = SOCIAL_TONES[request.tone];
+  const source = readSource(request.source, { maxFacts: 8, maxTerms: 6 });
+  if (source) {
+    const terms = source.terms.flatMap((term) => termTag(term) ?? []);
+    const tags = uniqueTags([...topic.tags.slice(0, 1), ...terms, ...topic.tags.slice(1), ...tone.tags]);
+    return composeSocialFromSource({ request, source, tone, chooser, tags, clean, budget: request.platform === 'twitter' ? X_BUDGET : SOCIAL_LIMITS[request.platform] });
+  }
   const parts = buildParts(tone, chooser, uniqueTags([...topic.tags, ...tone.tags]));
   const withTags = request.include_hashtags;
   switch (request.platform) {

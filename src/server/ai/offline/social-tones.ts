@@ -17,6 +17,11 @@ export const SocialToneBank = z.strictObject({
   emoji: z.array(plain).min(2),
   /** Hashtag bodies that suit the tone, after the ones made from the topic. */
   tags: list(z.string().regex(/^[\p{L}\p{N}]+$/u, 'a hashtag body: letters and digits only')),
+  /** With a source, the post is its facts: a line that leads into the facts after the first. */
+  sourceContext: list(plain),
+  /** With a source: closers and questions about what it says, not advice. */
+  sourceClosers: list(plain),
+  sourceQuestions: list(plain),
 });
 export type SocialToneBank = z.infer<typeof SocialToneBank>;
 

@@ -11,10 +11,10 @@ function verticalOf(draft: Draft): 'tiktok' | 'reels' {
 }
 
 export function closingSection(draft: Draft): Section {
-  const cta = say(draft, draft.chooser.pick(CLOSING.ctas[draft.request.platform]));
+  const cta = say(draft, draft.chooser.pick((draft.lead ? CLOSING.sourceCtas : CLOSING.ctas)[draft.request.platform]));
   if (draft.vertical) {
     const onScreen = CLOSING.onScreen[verticalOf(draft)];
-    const recap = `${say(draft, draft.chooser.pick(draft.tone.recap))} ${joinAnd(draft.points.map((p) => p.title.toLowerCase()))}.`;
+    const recap = `${say(draft, draft.chooser.pick(draft.tone.recap))} ${joinAnd(draft.points.map((p) => p.mention))}.`;
     return {
       title: 'Loop and CTA',
       chapter: 'Loop and CTA',
@@ -30,7 +30,7 @@ export function closingSection(draft: Draft): Section {
       `(VISUAL: ${CLOSING.visual})`,
       '',
       say(draft, draft.chooser.pick(draft.tone.recap)),
-      ...draft.points.map((p) => `- ${p.title}: ${p.takeaway}`),
+      ...draft.points.map((p) => (p.takeaway ? `- ${p.title}: ${p.takeaway}` : `- ${p.title}`)),
       '',
       cta,
     ],
@@ -39,14 +39,14 @@ export function closingSection(draft: Draft): Section {
 
 export function youtubeExtras(draft: Draft, sections: readonly Section[], starts: readonly number[]): string[] {
   const description = [
-    say(draft, DESCRIPTION.steps, { steps: joinAnd(draft.points.map((p) => p.title.toLowerCase())) }),
+    say(draft, draft.lead ? DESCRIPTION.sourceSteps : DESCRIPTION.steps, { steps: joinAnd(draft.points.map((p) => p.mention)) }),
     draft.request.target_audience ? say(draft, DESCRIPTION.audience) : DESCRIPTION.general,
-    DESCRIPTION.ask,
+    draft.lead ? DESCRIPTION.sourceAsk : DESCRIPTION.ask,
   ].join(' ');
   const chapters = sections.map((s, i) => `${formatClock(starts[i] ?? 0)} ${s.chapter}`);
   return ['---', '', '## YouTube Description', '', description, '', '## Chapters', '', ...chapters];
 }
 
 export function verticalExtras(draft: Draft): string[] {
-  return ['---', '', '## Caption', '', `${say(draft, CAPTION.line)} ${CAPTION.close[verticalOf(draft)]}`];
+  return ['---', '', '## Caption', '', `${say(draft, draft.lead ? CAPTION.sourceLine : CAPTION.line)} ${CAPTION.close[verticalOf(draft)]}`];
 }

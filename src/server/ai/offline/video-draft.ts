@@ -1,7 +1,6 @@
 import type { VideoScriptRequest } from '../../../contract/content';
 import type { Chooser } from './seeded-chooser';
 import { sentence, type TemplateVars } from './template';
-import type { VideoPoint } from './video-points';
 import type { VideoToneBank } from './video-tones';
 
 export const PLATFORM_LABELS: Record<VideoScriptRequest['platform'], string> = { youtube: 'YouTube', tiktok: 'TikTok', reels: 'Instagram Reels' };
@@ -16,15 +15,37 @@ export interface Section {
   body: string[];
 }
 
+/** One main point of a script, with its lines ready to speak: from the phrase bank, or from the source. */
+export interface ScriptPoint {
+  title: string;
+  /** The point named mid-sentence (the recap, the description). */
+  mention: string;
+  onScreen: string;
+  /** The spoken lines. */
+  lines: string[];
+  /** Why the advice works and its takeaway, which the tone may add; null for a fact of the source. */
+  why: string | null;
+  takeaway: string | null;
+  /** Horizontal video: what the viewer sees. */
+  visual: string;
+  /** Vertical video: the quick cuts of the section. */
+  cuts: string;
+  /** Long videos: footage under the point (vertical) or a demo of it (horizontal). */
+  broll: string;
+  demo: string;
+}
+
 export interface Draft {
   request: VideoScriptRequest;
   vars: TemplateVars;
   tone: VideoToneBank;
   chooser: Chooser;
-  points: VideoPoint[];
+  points: ScriptPoint[];
   vertical: boolean;
   /** The topic's short form, for mentions after the hook. */
   core: string;
+  /** The source's strongest sentence, which the hook quotes; null without a source. */
+  lead: string | null;
 }
 
 export function say(draft: Draft, template: string, extra: TemplateVars = {}): string {

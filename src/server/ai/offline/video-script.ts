@@ -1,30 +1,41 @@
 import { DURATION_RANGES, type VideoScriptRequest } from '../../../contract/content';
 import { countWords } from '../fidelity/count-words';
 import { formatClock } from '../fidelity/time-marks';
-import { createChooser, stableStringify } from './seeded-chooser';
-import { fill, type TemplateVars } from './template';
+import { type Chooser, createChooser, seedOf, stableStringify } from './seeded-chooser';
+import { fill, sentence, type TemplateVars } from './template';
 import { describeTopic } from './topic-forms';
 import { closingSection, verticalExtras, youtubeExtras } from './video-closing';
 import { VIDEO_LINES } from './video-lines';
-import { audienceLine, CUT_PACE, type Draft, lowerFirst, PLATFORM_LABELS, say, type Section } from './video-draft';
+import { audienceLine, CUT_PACE, type Draft, lowerFirst, PLATFORM_LABELS, say, type ScriptPoint, type Section } from './video-draft';
 import { VIDEO_POINTS, type VideoPoint } from './video-points';
+import { sourcePoints } from './video-source-points';
 import { fitRuntime, pickPointCount, planStarts, SPOKEN_WORDS_PER_SECOND, spokenMinutes } from './video-timeline';
 import { VIDEO_TONES } from './video-tones';
 
 const { hook: HOOK, intro: INTRO, point: POINT } = VIDEO_LINES;
 
-/** The line that gives a point its tone: a joke, a question, encouragement, the reason, the takeaway. */
-function toneLine(draft: Draft, point: VideoPoint, aside: () => string): string {
-  if (draft.request.tone === 'educational') return fill(POINT.why, { why: lowerFirst(point.why) });
-  if (draft.request.tone === 'professional') return fill(POINT.takeaway, { takeaway: lowerFirst(point.takeaway) });
-  return say(draft, aside());
+/**
+ * The line that gives a point its tone: a joke, a question, encouragement, the reason, the takeaway.
+ * None for a fact of the source: a joke or a piece of advice after it would put words in its mouth.
+ */
+function toneLines(draft: Draft, point: ScriptPoint, aside: () => string): string[] {
+  if (point.why === null || point.takeaway === null) return [];
+  if (draft.request.tone === 'educational') return ['', fill(POINT.why, { why: lowerFirst(point.why) })];
+  if (draft.request.tone === 'professional') return ['', fill(POINT.takeaway, { takeaway: lowerFirst(point.takeaway) })];
+  return ['', say(draft, aside())];
+}
+
+/** The hook's spoken line: the tone's, or the source's strongest sentence and the tone's line after it. */
+function hookLine(draft: Draft): string {
+  if (draft.lead) return `${draft.lead} ${say(draft, draft.chooser.pick(draft.tone.sourceHooks))}`;
+  return say(draft, draft.chooser.pick(draft.tone.hooks));
 }
 
 function hookSection(draft: Draft, withAudience: boolean): Section {
-  const hook = [say(draft, draft.chooser.pick(draft.tone.hooks)), ...(withAudience ? audienceLine(draft) : [])].join(' ');
+  const hook = [hookLine(draft), ...(withAudience ? audienceLine(draft) : [])].join(' ');
   const body = draft.vertical
     ? [
-        `[ON-SCREEN TEXT: ${fill(draft.chooser.pick(HOOK.onScreen), draft.vars)}]`,
+        `[ON-SCREEN TEXT: ${fill(draft.chooser.pick(draft.lead ? HOOK.sourceOnScreen : HOOK.onScreen), draft.vars)}]`,
         `(CUTS: ${HOOK.cuts} · ${CUT_PACE})`,
         '',
         hook,
@@ -34,13 +45,13 @@ function hookSection(draft: Draft, withAudience: boolean): Section {
 }
 
 function introSection(draft: Draft): Section {
-  const intro = say(draft, draft.chooser.pick(draft.tone.intros));
+  const intro = say(draft, draft.chooser.pick(draft.lead ? draft.tone.sourceIntros : draft.tone.intros));
   if (draft.vertical) {
     return {
       title: 'Setup',
       chapter: 'Setup',
       extra: 1,
-      body: [`[ON-SCREEN TEXT: ${fill(INTRO.onScreen, { n: String(draft.points.length) })}]`, `(CUTS: talking head → text pop → B-roll · ${CUT_PACE})`, '', [intro, ...audienceLine(draft)].join(' ')],
+      body: [`[ON-SCREEN TEXT: ${fill(draft.lead ? INTRO.sourceOnScreen : INTRO.onScreen, { n: String(draft.points.length) })}]`, `(CUTS: talking head → text pop → B-roll · ${CUT_PACE})`, '', [intro, ...audienceLine(draft)].join(' ')],
     };
   }
   return {
@@ -54,19 +65,35 @@ function introSection(draft: Draft): Section {
 function pointSections(draft: Draft): Section[] {
   const aside = draft.chooser.deck(draft.tone.asides.length ? draft.tone.asides : ['']);
   const long = draft.request.duration !== 'short';
-  const steps = draft.chooser.deck(draft.tone.steps);
+  const steps = draft.chooser.deck(draft.lead ? draft.tone.sourceSteps : draft.tone.steps);
   return draft.points.map((point, index) => {
     const i = String(index + 1);
     const step = say(draft, steps(), { i });
-    const lines = (draft.vertical && !long ? point.say.slice(0, 2) : point.say).map((t) => say(draft, t, { topic: draft.core }));
+    const lines = draft.vertical && !long ? point.lines.slice(0, 2) : point.lines;
     // Long videos have time to give the reason in every tone; educational gives it as its own line.
-    const reason = draft.request.duration === 'long' && draft.request.tone !== 'educational' ? [fill(POINT.reason, { why: lowerFirst(point.why) })] : [];
+    const reason = draft.request.duration === 'long' && draft.request.tone !== 'educational' && point.why ? [fill(POINT.reason, { why: lowerFirst(point.why) })] : [];
     const spoken = [step, ...lines, ...reason].join(' ');
     const cue = draft.vertical
-      ? [`[ON-SCREEN TEXT: ${point.onScreen}]`, `(CUTS: ${point.cuts} · ${CUT_PACE})`, ...(long ? [`(B-ROLL: ${fill(POINT.broll, draft.vars)})`] : [])]
-      : [`(VISUAL: ${point.visual})`, `(LOWER THIRD: ${point.onScreen})`, ...(long ? [`(DEMO: ${fill(POINT.demo, draft.vars)})`] : [])];
-    return { title: `${i}. ${point.title}`, chapter: point.title, extra: long ? (draft.vertical ? 15 : 25) : 3, body: [...cue, '', spoken, '', toneLine(draft, point, aside)] };
+      ? [`[ON-SCREEN TEXT: ${point.onScreen}]`, `(CUTS: ${point.cuts} · ${CUT_PACE})`, ...(long ? [`(B-ROLL: ${point.broll})`] : [])]
+      : [`(VISUAL: ${point.visual})`, `(LOWER THIRD: ${point.onScreen})`, ...(long ? [`(DEMO: ${point.demo})`] : [])];
+    return { title: `${i}. ${point.title}`, chapter: point.title, extra: long ? (draft.vertical ? 15 : 25) : 3, body: [...cue, '', spoken, ...toneLines(draft, point, aside)] };
   });
+}
+
+/** A point of the phrase bank, its lines said about the topic's short form. */
+function bankPoint(point: VideoPoint, vars: TemplateVars, core: string): ScriptPoint {
+  return {
+    title: point.title,
+    mention: point.title.toLowerCase(),
+    onScreen: point.onScreen,
+    lines: point.say.map((t) => sentence(t, { ...vars, topic: core })),
+    why: point.why,
+    takeaway: point.takeaway,
+    visual: point.visual,
+    cuts: point.cuts,
+    broll: fill(POINT.broll, vars),
+    demo: fill(POINT.demo, vars),
+  };
 }
 
 /** How long a section runs: its spoken lines at a natural pace, plus the footage it calls for. */
@@ -75,26 +102,35 @@ function sectionSeconds(section: Section): number {
   return countWords(spoken) / SPOKEN_WORDS_PER_SECOND + section.extra;
 }
 
+/** The script's points: the source's, or a seeded choice from the phrase bank in its order. */
+function choosePoints(request: VideoScriptRequest, opts: { count: number; core: string; vars: TemplateVars; chooser: Chooser }) {
+  const fromSource = sourcePoints(request, { count: opts.count, core: opts.core });
+  if (fromSource) return fromSource;
+  const points = opts.chooser
+    .shuffle(VIDEO_POINTS.map((p, i) => ({ p, i })))
+    .slice(0, opts.count)
+    .sort((a, b) => a.i - b.i)
+    .map(({ p }) => bankPoint(p, opts.vars, opts.core));
+  return { lead: null, points };
+}
+
 export function composeVideoScript(request: VideoScriptRequest): string {
-  const chooser = createChooser(`video_script:${stableStringify(request)}`);
+  const chooser = createChooser(`video_script:${stableStringify(seedOf(request))}`);
   const topic = describeTopic(request.topic);
   const vertical = request.platform !== 'youtube';
   const count = pickPointCount(request.duration, chooser);
-  const points = chooser
-    .shuffle(VIDEO_POINTS.map((p, i) => ({ p, i })))
-    .slice(0, count)
-    .sort((a, b) => a.i - b.i)
-    .map(({ p }) => p);
-  const vars: TemplateVars = {
+  const base: TemplateVars = {
     topic: topic.subject,
     short: topic.short,
     headline: topic.headline,
     title: topic.title,
-    n: String(count),
     runtime: spokenMinutes(DURATION_RANGES[request.duration].max),
     audience: request.target_audience,
   };
-  const draft: Draft = { request, vars, tone: VIDEO_TONES[request.tone], chooser, points, vertical, core: topic.core };
+  const { lead, points } = choosePoints(request, { count, core: topic.core, vars: { ...base, n: String(count) }, chooser });
+  // A source with less to say makes fewer points than planned: {n} is the number made.
+  const vars: TemplateVars = { ...base, n: String(points.length) };
+  const draft: Draft = { request, vars, tone: VIDEO_TONES[request.tone], chooser, points, vertical, core: topic.core, lead };
 
   // Short vertical videos go straight from the hook to the first point, so the hook greets the audience.
   const quick = vertical && request.duration === 'short';
@@ -116,7 +152,7 @@ export function composeVideoScript(request: VideoScriptRequest): string {
       ? [`(${fill(VIDEO_LINES.seriesNote, { n: String(count) })})`, '']
       : [];
 
-  const lines = [`# ${fill(chooser.pick(draft.tone.titles), vars)}`, '', meta, '', ...note];
+  const lines = [`# ${fill(chooser.pick(lead ? draft.tone.sourceTitles : draft.tone.titles), vars)}`, '', meta, '', ...note];
   sections.forEach((section, i) => lines.push(`## [${formatClock(starts[i] ?? 0)}] ${section.title}`, ...section.body, ''));
   lines.push(`## [${formatClock(total)}] End`, '', ...(vertical ? verticalExtras(draft) : youtubeExtras(draft, sections, starts)));
   return lines.join('\n').trim();

@@ -20,6 +20,11 @@ export const VideoToneBank = z.strictObject({
   recap: list(line),
   /** Spoken when an audience is given. */
   audience: list(line),
+  /** With a source: titles, the line after the hook's fact, intros and steps that speak of points, not steps. */
+  sourceTitles: list(line),
+  sourceHooks: list(line),
+  sourceIntros: list(line),
+  sourceSteps: list(template([...VIDEO_SLOTS, 'i'])),
 });
 export type VideoToneBank = z.infer<typeof VideoToneBank>;
 

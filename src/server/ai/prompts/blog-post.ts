@@ -1,5 +1,6 @@
 import type { BlogPostRequest } from '../../../contract/content';
 import { audienceLine } from './editor-system';
+import { sourceLines } from './source-material';
 
 function keywordRules(keywords: string[]): string[] {
   if (keywords.length === 0) return ['SEO: choose one natural primary keyword from the topic and use it in the title and one H2.'];
@@ -23,6 +24,7 @@ export function blogPostPrompt(r: BlogPostRequest): string {
     `Write an SEO blog post about: ${r.topic}`,
     `Tone: ${r.tone}.`,
     audienceLine(r.target_audience),
+    ...sourceLines(r.source),
     ...keywordRules(r.target_keywords),
     ...blogFormatRules(r),
   ].join('\n');
@@ -34,9 +36,13 @@ export function blogOutlinePrompt(r: BlogPostRequest, sections: number): string 
     `Plan an SEO blog post of ${r.word_count} words about: ${r.topic}`,
     `Tone: ${r.tone}.`,
     audienceLine(r.target_audience),
+    ...sourceLines(r.source),
+    r.source ? 'Plan the sections around the main points of the source material, most important first.' : '',
     ...keywordRules(r.target_keywords),
     `Answer with JSON only: {"title": string (at most 60 characters), "meta_description": string (at most 160 characters), "sections": [{"heading": string, "subheadings": string[], "words": number}]} with ${sections} sections whose words add up to about ${Math.round(r.word_count * 0.85)} (the introduction and conclusion take the rest).`,
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 export function blogSectionPrompt(opts: { request: BlogPostRequest; title: string; heading: string; subheadings: string[]; words: number; position: string }): string {
@@ -45,6 +51,8 @@ export function blogSectionPrompt(opts: { request: BlogPostRequest; title: strin
     `You are writing one part of the blog post "${opts.title}" about ${r.topic}.`,
     `Tone: ${r.tone}.`,
     audienceLine(r.target_audience),
+    ...sourceLines(r.source),
+    r.source ? 'In this part, use the facts of the source material that belong under its heading; leave the rest to the other parts.' : '',
     `Write ${opts.position}: ${opts.words} words.`,
     opts.heading ? `Start with the line "## ${opts.heading}"${opts.subheadings.length ? ` and use these "### " subsections: ${opts.subheadings.join('; ')}` : ''}.` : 'Do not write a heading.',
     r.target_keywords.length ? `Work in these keywords where they fit naturally: ${r.target_keywords.join(', ')}.` : '',

@@ -1,5 +1,6 @@
 import type { SocialPostRequest } from '../../../contract/content';
 import { SOCIAL_LIMITS, SOCIAL_PLATFORM_LABELS } from '../../../contract/social-limits';
+import { sourceLines } from './source-material';
 
 const CONVENTIONS: Record<SocialPostRequest['platform'], string> = {
   twitter: 'X/Twitter: one punchy post, a strong first line, no thread. Links and emoji count double, so keep it lean.',
@@ -15,6 +16,8 @@ export function socialPostPrompt(r: SocialPostRequest): string {
     `Write one ${SOCIAL_PLATFORM_LABELS[r.platform]} post about: ${r.topic}`,
     `Tone: ${r.tone}.`,
     CONVENTIONS[r.platform],
+    ...sourceLines(r.source),
+    r.source ? "Lead with the source's most striking fact." : '',
     r.platform === 'twitter'
       ? `Length: at most ${limit} characters as X counts them (aim for 240).`
       : `Length: at most ${limit} characters (aim well below).`,
@@ -22,5 +25,7 @@ export function socialPostPrompt(r: SocialPostRequest): string {
       ? 'End with 2–5 relevant hashtags in #CamelCase.'
       : 'Use no hashtags at all: no word may start with #.',
     'Answer with the post text only.',
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

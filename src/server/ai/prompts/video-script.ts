@@ -1,5 +1,6 @@
 import { DURATION_RANGES, type VideoScriptRequest } from '../../../contract/content';
 import { audienceLine } from './editor-system';
+import { sourceLines } from './source-material';
 
 const PLATFORM_RULES: Record<VideoScriptRequest['platform'], string[]> = {
   youtube: [
@@ -27,11 +28,15 @@ export function videoScriptPrompt(r: VideoScriptRequest): string {
     audienceLine(r.target_audience),
     `Target runtime: between ${range.min / 60} and ${range.max / 60} minutes (${range.label}).`,
     ...PLATFORM_RULES[r.platform],
+    ...sourceLines(r.source),
+    r.source ? "Open the hook with the source's most striking fact; each main section makes one of its points." : '',
     'Format:',
     '- First line: the video title as a Markdown heading (# Title).',
     '- A section "HOOK" starting at [0:00].',
     '- Every section heading line starts with its time mark in square brackets, [m:ss], increasing through the video.',
     '- Under each heading: the spoken lines, plus visual/B-roll directions in parentheses.',
     `- A final line "[m:ss] End" whose time is the total runtime, inside the target range.`,
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

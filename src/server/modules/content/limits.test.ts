@@ -4,6 +4,7 @@ import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
 import { startLocalModelServer } from '../../test/local-model-server';
 import { parseSse } from '../../test/sse';
 import { InlineRunner, type TaskInput, type TaskName, type TaskOutput, type TaskRunner } from '../../workers/pool';
+import type { ContentInput } from '../../workers/tasks';
 import { paragraphs } from './service';
 
 /**
@@ -18,7 +19,7 @@ class GatedRunner implements TaskRunner {
   private gate = new Promise<void>((resolve) => (this.release = resolve));
 
   async run<N extends TaskName>(name: N, input: TaskInput<N>, opts: { signal?: AbortSignal } = {}): Promise<TaskOutput<N>> {
-    if (name === 'compose' && (input).request.topic.startsWith('hold')) {
+    if (name === 'compose' && (input as ContentInput).request.topic.startsWith('hold')) {
       this.held++;
       try {
         await new Promise<void>((resolve, reject) => {

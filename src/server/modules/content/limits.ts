@@ -14,9 +14,6 @@ export interface ContentLimits {
 
 export const DEFAULT_CONTENT_LIMITS: ContentLimits = { generationsPerUser: 4, streamsPerUser: 4 };
 
-/** A stream that cannot take more text for this long (a client that stopped reading) is closed. */
-export const STREAM_STALL_MS = 30_000;
-
 export function tooManyGenerations(limit: number): HttpError {
   const running = limit === 1 ? '1 generation running' : `${limit} generations running`;
   return new HttpError(429, `You already have ${running}. Wait for one to finish and try again.`);

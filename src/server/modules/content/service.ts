@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  SUMMARY_KIND,
   USAGE_KIND_OF,
   type ContentRequestOf,
   type ContentType,
@@ -8,6 +9,7 @@ import {
   type HistoryItem,
   type HistoryQuery,
 } from '../../../contract/content';
+import { SummarySource } from '../../../contract/summaries';
 import { toStorableText } from '../../../contract/text-rule';
 import type { TextModel } from '../../ai/text-model';
 import { writeWithModel, type WriteSink } from '../../ai/write-with-model';
@@ -57,6 +59,13 @@ function platformOf(request: unknown): { platform?: string } {
   return typeof platform === 'string' ? { platform } : {};
 }
 
+/** What a summary was made from, as saved with it. */
+function sourceOf(type: string, request: unknown): { source?: SummarySource } {
+  if (type !== SUMMARY_KIND.id) return {};
+  const parsed = SummarySource.safeParse((request as { source?: unknown } | null)?.source);
+  return parsed.success ? { source: parsed.data } : {};
+}
+
 export class ContentService {
   readonly limits: ContentLimits;
   private readonly generations: UserSlots;
@@ -79,9 +88,24 @@ export class ContentService {
     return release;
   }
 
+  /**
+   * Takes one of the user's generation slots (the summarizer shares them with the generators): 429
+   * when the user already runs `generationsPerUser`. The caller releases it when done.
+   */
+  takeGeneration(userId: string): () => void {
+    const release = this.generations.take(userId);
+    if (!release) throw tooManyGenerations(this.limits.generationsPerUser);
+    return release;
+  }
+
   /** What the user has going on this instance. */
   inProgress(userId: string): { generations: number; streams: number } {
     return { generations: this.generations.count(userId), streams: this.streams.count(userId) };
+  }
+
+  /** The configured model (the summarizer writes with the same one); null for the offline engine. */
+  get model(): TextModel | null {
+    return this.deps.model;
   }
 
   get engine() {
@@ -104,8 +128,7 @@ export class ContentService {
   }): Promise<GenerationResponse> {
     const { user, type, request } = opts;
     const sink = opts.sink ?? null;
-    const release = this.generations.take(user.id);
-    if (!release) throw tooManyGenerations(this.limits.generationsPerUser);
+    const release = this.takeGeneration(user.id);
     try {
       return await this.deps.usage.metered({ userId: user.id, tier: user.subscriptionTier, kind: USAGE_KIND_OF[type] }, async (save) => {
         let content: string;
@@ -203,7 +226,7 @@ export class ContentService {
       content: row.body,
       engine: row.engine,
       model: row.model,
-      metadata: { type: row.type, topic: row.topic, ...platformOf(row.request) },
+      metadata: { type: row.type, topic: row.topic, ...platformOf(row.request), ...sourceOf(row.type, row.request) },
     }));
   }
 }

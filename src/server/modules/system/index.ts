@@ -12,6 +12,8 @@ export const systemModule = fp(
       billing_mode: app.billing.providerKind,
       ai_engine: app.content.engine.engine,
       ai_model: app.content.engine.model,
+      max_upload_bytes: config.maxUploadBytes,
+      transcription: config.transcribe !== null,
     };
     await app.register(systemRoutes, { prefix: '/api', database: app.database, publicConfig });
   },

@@ -24,6 +24,8 @@ describe('system routes', () => {
       billing_mode: 'demo',
       ai_engine: 'offline',
       ai_model: 'inkwell-offline-composer',
+      max_upload_bytes: 50 * 1024 * 1024,
+      transcription: false,
     });
     expect(res.body).not.toContain(t.config.secretKey);
   });

@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ContentRequestOf, ContentType, GenerationResponse, HistoryItem } from '../../../contract/content';
+import type { ContentRequestOf, ContentType, GenerationResponse, HistoryItem, HistoryType } from '../../../contract/content';
 import { SOCIAL_LIMITS, type SocialPlatform } from '../../../contract/social-limits';
+import type { SummarySource } from '../../../contract/summaries';
 import { useAuth } from '../../lib/auth/use-auth';
+import { generationErrorMessage } from '../../lib/generation-messages';
+import type { SummaryProgress } from '../../lib/summary-progress';
 import { useGenerateContent } from './api/generate-content';
-import { generationErrorMessage } from './generation-messages';
+import { toSourceText, type AttachedSource } from './attached-source';
 
 /** What the generated-content panel shows: a piece being written, just written, or opened from history. */
 export type ShownContent = {
-  type: ContentType;
+  type: HistoryType;
   topic: string;
   /** The social platform the post was written for, for its character count; null when not known. */
   platform: SocialPlatform | null;
@@ -15,23 +18,58 @@ export type ShownContent = {
   /** The saved piece; null while it is still being written. */
   result: Pick<GenerationResponse, 'id' | 'engine' | 'model'> | null;
   origin: 'generation' | 'history';
+  /** What a summary was made from, once the server has read it. */
+  source: SummarySource | null;
+  /** How far a summary has come, while it runs. */
+  progress: SummaryProgress | null;
 };
 
 export type GenerateFn = <T extends ContentType>(type: T, request: ContentRequestOf[T]) => void;
 
-/** Hands the streamed text to React at most once a frame: a fast model sends many small pieces. */
-function frameBatcher(apply: (text: string) => void) {
+/** What a running piece reports: its text so far, its progress; and the signal that stops it. */
+export type PieceHandlers = {
+  onText: (text: string) => void;
+  onProgress: (progress: SummaryProgress) => void;
+  signal: AbortSignal;
+};
+
+/** A finished piece: its text and saved record; a summary also names its source (and so its topic). */
+export type FinishedPiece = {
+  text: string;
+  result: Pick<GenerationResponse, 'id' | 'engine' | 'model'>;
+  topic?: string;
+  source?: SummarySource;
+};
+
+/** One piece to make: what the panel shows while it runs, and the request that makes it. */
+export type PieceJob = {
+  type: HistoryType;
+  topic: string;
+  platform?: SocialPlatform | null;
+  execute: (handlers: PieceHandlers) => Promise<FinishedPiece>;
+};
+
+type LiveState = { text: string; progress: SummaryProgress | null };
+
+/** Hands the streamed text and progress to React at most once a frame: a fast model sends many small pieces. */
+function frameBatcher(apply: (live: LiveState) => void) {
   let frame: number | null = null;
-  let latest = '';
+  const live: LiveState = { text: '', progress: null };
+  const schedule = () => {
+    if (frame !== null) return;
+    frame = requestAnimationFrame(() => {
+      frame = null;
+      apply({ ...live });
+    });
+  };
   return {
-    push(text: string) {
-      latest = text;
-      if (frame === null) {
-        frame = requestAnimationFrame(() => {
-          frame = null;
-          apply(latest);
-        });
-      }
+    text: (text: string) => {
+      live.text = text;
+      schedule();
+    },
+    progress: (progress: SummaryProgress) => {
+      live.progress = progress;
+      schedule();
     },
     cancel() {
       if (frame !== null) cancelAnimationFrame(frame);
@@ -41,18 +79,21 @@ function frameBatcher(apply: (text: string) => void) {
 }
 
 /**
- * The dashboard's generation state (SPEC §4): one busy flag for every generator, the streamed text,
- * the error to show. After each generation the usage counters and the history are read again.
+ * The dashboard's generation state (SPEC §4): one busy flag for every generator and the summarizer,
+ * the streamed text, the error to show, and the summary attached to a generator ("Create from
+ * this"). After each piece the usage counters are read again (the history is, by each request).
  */
 export function useGeneration() {
   const { refreshUser } = useAuth();
   const mutation = useGenerateContent();
   const [shown, setShown] = useState<ShownContent | null>(null);
-  const [pendingType, setPendingType] = useState<ContentType | null>(null);
+  const [pendingType, setPendingType] = useState<HistoryType | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [attached, setAttached] = useState<AttachedSource | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const attachments = useRef(0);
 
-  // Leaving the page stops the generation (the server then releases the reserved quota).
+  // Leaving the page stops the piece being made (the server then releases the reserved quota).
   useEffect(
     () => () => {
       controller.current?.abort(new DOMException('The page was left', 'AbortError'));
@@ -60,34 +101,52 @@ export function useGeneration() {
     [],
   );
 
-  async function generate<T extends ContentType>(type: T, request: ContentRequestOf[T]) {
-    if (controller.current) return;
+  /** Runs one piece if nothing else runs; true once it is done. */
+  async function run(job: PieceJob): Promise<boolean> {
+    if (controller.current) return false;
     const current = new AbortController();
     controller.current = current;
     const previous = shown;
-    const platform = type === 'social_media' ? (request as ContentRequestOf['social_media']).platform : null;
-    const base = { type, topic: request.topic, platform, origin: 'generation' as const };
-    const batcher = frameBatcher((text) => setShown({ ...base, text, result: null }));
+    const base = { type: job.type, topic: job.topic, platform: job.platform ?? null, origin: 'generation' as const, source: null };
+    const batcher = frameBatcher((live) => setShown({ ...base, ...live, result: null }));
 
     setError(null);
-    setPendingType(type);
-    setShown({ ...base, text: '', result: null });
+    setPendingType(job.type);
+    setShown({ ...base, text: '', progress: null, result: null });
     try {
-      const result = await mutation.mutateAsync({ type, request, onText: (text) => batcher.push(text), signal: current.signal });
+      const piece = await job.execute({ onText: batcher.text, onProgress: batcher.progress, signal: current.signal });
       batcher.cancel();
-      setShown({ ...base, text: result.content, result });
+      setShown({ ...base, topic: piece.topic ?? job.topic, text: piece.text, result: piece.result, source: piece.source ?? null, progress: null });
+      return true;
     } catch (failure) {
       batcher.cancel();
       // Stopped because the page was left: nobody to tell.
-      if (current.signal.aborted) return;
+      if (current.signal.aborted) return false;
       setShown(previous);
       setError(generationErrorMessage(failure));
+      return false;
     } finally {
       controller.current = null;
       setPendingType(null);
       // The counters change on success; on a refusal they may differ from what is shown too.
       void refreshUser();
     }
+  }
+
+  async function generate<T extends ContentType>(type: T, request: ContentRequestOf[T]) {
+    // An attached summary goes with the request of its own generator, and is used up by it.
+    const source = attached?.type === type ? attached : null;
+    const sent: ContentRequestOf[T] = source ? { ...request, source: source.text } : request;
+    const done = await run({
+      type,
+      topic: request.topic,
+      platform: type === 'social_media' ? (request as ContentRequestOf['social_media']).platform : null,
+      execute: async ({ onText, signal }) => {
+        const result = await mutation.mutateAsync({ type, request: sent, onText, signal });
+        return { text: result.content, result };
+      },
+    });
+    if (done && source) setAttached((current) => (current?.key === source.key ? null : current));
   }
 
   function showHistoryItem(item: HistoryItem) {
@@ -100,14 +159,28 @@ export function useGeneration() {
       text: item.content,
       result: { id: item.id, engine: item.engine, model: item.model },
       origin: 'history',
+      source: item.metadata.source ?? null,
+      progress: null,
     });
+  }
+
+  /** "Create from this": attaches the summary in the panel to a generator. */
+  function createFrom(type: ContentType) {
+    if (controller.current || shown?.type !== 'summarizer' || !shown.result) return;
+    attachments.current += 1;
+    setAttached({ type, title: shown.source?.title ?? shown.topic, text: toSourceText(shown.text), key: attachments.current });
   }
 
   return {
     generate: (<T extends ContentType>(type: T, request: ContentRequestOf[T]) => void generate(type, request)) as GenerateFn,
+    /** Makes any piece (a summary) with the same busy flag, panel and error handling as a generation. */
+    run: (job: PieceJob) => void run(job),
     showHistoryItem,
+    createFrom,
+    detachSource: () => setAttached(null),
+    attached,
     dismissError: () => setError(null),
-    /** One busy flag: while any generation runs, every Generate button is disabled. */
+    /** One busy flag: while any piece is being made, every Generate and Summarize button is disabled. */
     busy: pendingType !== null,
     pendingType,
     shown,

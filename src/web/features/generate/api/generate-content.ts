@@ -3,18 +3,12 @@ import { z } from 'zod';
 import { CONTENT_KINDS, GenerationResponse, type ContentRequestOf, type ContentType } from '../../../../contract/content';
 import { apiFetch } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { GenerationTimeoutError } from '../generation-messages';
-import { readEventStream } from '../read-event-stream';
-import { contentHistoryKey } from './get-content-history';
+import { contentHistoryKey } from '../../../lib/content-history-key';
+import { abortWhenIdle } from '../../../lib/idle-timeout';
+import { readEventStream } from '../../../lib/read-event-stream';
 
 /** Each kind's generate route, under the API's /content (the server registers the same paths). */
 export const GENERATE_PATHS = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind.id, `/content${kind.path}`])) as Record<ContentType, string>;
-
-/**
- * How long the stream may stay silent before the request counts as timed out. Generous: a model
- * may think (or repair its draft) for a while between two pieces of text.
- */
-export const GENERATION_IDLE_TIMEOUT_MS = 120_000;
 
 const TextEvent = z.object({ text: z.string() });
 const ErrorEvent = z.object({ detail: z.string(), status: z.number().int() });
@@ -35,25 +29,14 @@ export type GenerateContentVariables<T extends ContentType = ContentType> = {
  */
 export async function generateContent<T extends ContentType>(variables: GenerateContentVariables<T>): Promise<GenerationResponse> {
   const { type, request, onText = () => undefined } = variables;
-  const controller = new AbortController();
-  const abortFromCaller = () => controller.abort(variables.signal?.reason);
-  variables.signal?.addEventListener('abort', abortFromCaller, { once: true });
-  if (variables.signal?.aborted) abortFromCaller();
-
-  const idleTimeoutMs = variables.idleTimeoutMs ?? GENERATION_IDLE_TIMEOUT_MS;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const armTimer = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => controller.abort(new GenerationTimeoutError()), idleTimeoutMs);
-  };
+  const idle = abortWhenIdle(variables.signal, variables.idleTimeoutMs);
 
   try {
-    armTimer();
     const response = await apiFetch(GENERATE_PATHS[type], {
       method: 'POST',
       body: request,
       accept: 'text/event-stream',
-      signal: controller.signal,
+      signal: idle.signal,
     });
 
     // A server (or proxy) that answers with plain JSON instead of a stream is read as such.
@@ -65,7 +48,7 @@ export async function generateContent<T extends ContentType>(variables: Generate
 
     let text = '';
     for await (const message of readEventStream(response.body)) {
-      armTimer();
+      idle.touch();
       switch (message.event) {
         case 'delta':
           text += TextEvent.parse(JSON.parse(message.data)).text;
@@ -91,12 +74,9 @@ export async function generateContent<T extends ContentType>(variables: Generate
     }
     throw new Error('The stream ended before the content was complete');
   } catch (error) {
-    // An abort rejects with the abort's reason in browsers; keep the reason (the idle timeout) either way.
-    if (controller.signal.aborted && controller.signal.reason instanceof Error) throw controller.signal.reason;
-    throw error;
+    throw idle.errorOf(error);
   } finally {
-    clearTimeout(timer);
-    variables.signal?.removeEventListener('abort', abortFromCaller);
+    idle.dispose();
   }
 }
 

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HistoryResponse } from '../../../../contract/content';
 import { apiRequest } from '../../../lib/api-client';
+import { contentHistoryKey } from '../../../lib/content-history-key';
 
 /** SPEC §2 and §9: Recent Content shows the latest 5 pieces. */
 export const RECENT_CONTENT_LIMIT = 5;
-
-/** Every history query starts with this key; a generation invalidates them all. */
-export const contentHistoryKey = ['content', 'history'] as const;
 
 export async function getContentHistory(limit: number): Promise<HistoryResponse> {
   const query = new URLSearchParams({ limit: String(limit) });

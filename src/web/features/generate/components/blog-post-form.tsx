@@ -7,25 +7,27 @@ import { TextField } from '../../../components/text-field';
 import { formError } from '../../../lib/form-error';
 import { commaListField } from '../comma-list-field';
 import { OPTIONS } from '../generator-options';
-import { GeneratorForm } from './generator-form';
+import { useSourceTopic } from '../use-source-topic';
+import { GeneratorForm, type GeneratorFormSourceProps } from './generator-form';
 
-/** The contract's request as the form holds it: every field present, the keywords as typed (the count is coerced by the contract). */
-const BlogPostFields = BlogPostRequest.required().extend({
+/** The contract's request as the form holds it: every field present but the source (that comes attached), the keywords as typed (the count is coerced by the contract). */
+const BlogPostFields = BlogPostRequest.omit({ source: true }).required().extend({
   target_keywords: commaListField(BlogPostRequest.shape.target_keywords),
 });
 
-type BlogPostFormProps = { busy: boolean; pending: boolean; onGenerate: (request: BlogPostRequest) => void };
+type BlogPostFormProps = GeneratorFormSourceProps & { busy: boolean; pending: boolean; onGenerate: (request: BlogPostRequest) => void };
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** SPEC §3 and §5: topic, keywords (comma-separated), target audience, word count (300–5000, 1000), tone (professional). */
-export function BlogPostForm({ busy, pending, onGenerate }: BlogPostFormProps) {
+export function BlogPostForm({ busy, pending, onGenerate, source, onRemoveSource }: BlogPostFormProps) {
   // Not raw: the schema's output (trimmed texts, the keyword list, the count as a number) is the request sent.
-  const { register, control, handleSubmit, formState } = useForm<z.input<typeof BlogPostFields>, unknown, BlogPostRequest>({
+  const { register, control, handleSubmit, formState, getValues, setValue, setFocus } = useForm<z.input<typeof BlogPostFields>, unknown, BlogPostRequest>({
     resolver: zodResolver(BlogPostFields),
     defaultValues: { topic: '', target_keywords: '', target_audience: '', word_count: String(BLOG_WORDS.default), tone: 'professional' },
   });
   const topic = useWatch({ control, name: 'topic' });
+  useSourceTopic(source, { get: () => getValues('topic'), set: (title) => setValue('topic', title), focus: () => setFocus('topic') });
 
   return (
     <GeneratorForm
@@ -37,6 +39,8 @@ export function BlogPostForm({ busy, pending, onGenerate }: BlogPostFormProps) {
       topic={topic}
       error={formError(formState.errors)}
       onSubmit={handleSubmit(onGenerate)}
+      source={source}
+      onRemoveSource={onRemoveSource}
     >
       <TextField
         label="Topic"

@@ -1,24 +1,28 @@
 import { lazy, Suspense, useEffect, useId, useState, type Ref } from 'react';
 import { Link } from 'react-router';
-import { CONTENT_TYPE_LABELS, type AiEngineName, type ContentType } from '../../../../contract/content';
+import { HISTORY_TYPE_LABELS, SUMMARY_KIND, type AiEngineName, type ContentType, type HistoryType } from '../../../../contract/content';
 import type { Tier } from '../../../../contract/plans';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { classNames } from '../../../lib/class-names';
 import { paths } from '../../../lib/paths';
-import { GENERATION_MESSAGES } from '../generation-messages';
+import { GENERATION_MESSAGES } from '../../../lib/generation-messages';
 import type { ShownContent } from '../use-generation';
 import { CharacterCount } from './character-count';
+import { CreateFromMenu } from './create-from-menu';
+import { STAGE_LABELS, SummaryProgress } from './summary-progress';
+import { SummarySourceLine } from './summary-source-line';
 
 // The Markdown stack (parser, GFM, renderer) loads with the first formatted draft, not with the dashboard.
 const MarkdownView = lazy(async () => ({ default: (await import('./markdown-view')).MarkdownView }));
 
 /**
  * Blog posts and newsletters are written in Markdown, and so are video scripts (section headings with
- * timings, bold labels). Social posts are shown as the platform will show them: plain text.
+ * timings, bold labels) and summaries (bullets, bold labels). Social posts are shown as the platform
+ * will show them: plain text.
  */
-const MARKDOWN_TYPES: ReadonlySet<ContentType> = new Set(['video_script', 'blog_post', 'newsletter']);
+const MARKDOWN_TYPES: ReadonlySet<HistoryType> = new Set(['video_script', 'blog_post', 'newsletter', SUMMARY_KIND.id]);
 
 const ENGINE_LABELS: Record<AiEngineName, string> = {
   offline: "Inkwell's offline composer",
@@ -29,6 +33,8 @@ const ENGINE_LABELS: Record<AiEngineName, string> = {
 
 /** The label on every draft the offline engine writes, so that nobody takes it for an AI model's writing. */
 export const OFFLINE_DRAFT_LABEL = 'Sample draft (offline engine)';
+/** The offline summarizer picks the source's own sentences: a real summary, but not a model's. */
+export const OFFLINE_SUMMARY_LABEL = 'Extractive summary (offline engine)';
 
 /** How to connect a model: a server setting, so only the owner (the operator's account) is shown it. */
 export const CONNECT_MODEL_HINT =
@@ -47,10 +53,26 @@ type ContentPanelProps = {
   /** The owner account (lifetime, DESIGN §1) runs the server, and is the one told how to connect a model. */
   owner: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** "Create from this" on a summary: opens that generator with the summary attached. */
+  onCreateFrom: (type: ContentType) => void;
 };
 
-function lowerLabel(type: ContentType): string {
-  return CONTENT_TYPE_LABELS[type].toLowerCase();
+function lowerLabel(type: HistoryType): string {
+  return HISTORY_TYPE_LABELS[type].toLowerCase();
+}
+
+/** Says that Inkwell's offline summarizer picks (or picked) the summary's sentences; the owner is also told how to connect a model. */
+function OfflineSummaryNote({ writing, owner }: { writing: boolean; owner: boolean }) {
+  return (
+    <div className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100">
+      <Icon name="bolt" className="mt-0.5 size-4 text-amber-700 dark:text-amber-300" />
+      <p>
+        <span className="font-semibold">{writing ? "Summarizing with Inkwell's offline summarizer" : "Summarized by Inkwell's offline summarizer"}</span>
+        {', which picks the most important sentences of the source and keeps their wording, rather than an AI model.'}
+        {owner && ` ${CONNECT_MODEL_HINT}`}
+      </p>
+    </div>
+  );
 }
 
 /** Says that Inkwell's offline composer writes (or wrote) the draft; the owner is also told how to connect a model. */
@@ -71,13 +93,19 @@ function OfflineNote({ before = false, owner }: { before?: boolean; owner: boole
   );
 }
 
-function EngineLine({ engine, model, writing, owner }: { engine: AiEngineName; model: string; writing: boolean; owner: boolean }) {
-  if (engine === 'offline') return <OfflineNote before={writing} owner={owner} />;
+type EngineLineProps = { type: HistoryType; engine: AiEngineName; model: string; writing: boolean; owner: boolean };
+
+function EngineLine({ type, engine, model, writing, owner }: EngineLineProps) {
+  if (engine === 'offline') {
+    return type === SUMMARY_KIND.id ? <OfflineSummaryNote writing={writing} owner={owner} /> : <OfflineNote before={writing} owner={owner} />;
+  }
+  const summarizing = type === SUMMARY_KIND.id;
+  const verb = writing ? (summarizing ? 'Summarizing' : 'Writing') : summarizing ? 'Summarized' : 'Written';
   return (
     <p className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-400">
       <Icon name="sparkles" className="size-4 text-indigo-600 dark:text-indigo-400" />
       <span>
-        {writing ? 'Writing with ' : 'Written with '}
+        {`${verb} with `}
         <span className="font-medium text-gray-900 dark:text-white">{model}</span>
         {` (${ENGINE_LABELS[engine]})`}
       </span>
@@ -86,7 +114,7 @@ function EngineLine({ engine, model, writing, owner }: { engine: AiEngineName; m
 }
 
 /** SPEC §2: the generated content with Copy, Humanize (non-free tiers) and Publish to Social. */
-export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef }: ContentPanelProps) {
+export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef, onCreateFrom }: ContentPanelProps) {
   const [view, setView] = useState<'formatted' | 'raw'>('formatted');
   // The notice belongs to the draft that was copied: a new draft (or one opened from history) hides it.
   const [copyNotice, setCopyNotice] = useState<{ tone: 'success' | 'error'; text: string; draft: ShownContent } | null>(null);
@@ -105,6 +133,7 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
   // While a draft streams, the engine writing it is the server's; once saved, the one that wrote it.
   const draftEngine = shown?.result ? shown.result.engine : engine?.name;
   const sample = shown !== null && draftEngine === 'offline';
+  const summary = shown?.type === SUMMARY_KIND.id;
 
   async function copy() {
     if (!shown) return;
@@ -117,7 +146,9 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
   }
 
   let announcement = '';
-  if (writing) announcement = `Writing your ${lowerLabel(shown.type)}…`;
+  // The stage, not every percent of the upload: a screen reader would read nothing else.
+  if (writing && shown.progress) announcement = `${STAGE_LABELS[shown.progress.stage]}…`;
+  else if (writing) announcement = `Writing your ${lowerLabel(shown.type)}…`;
   else if (shown?.origin === 'generation' && shown.result) announcement = `Your ${lowerLabel(shown.type)} is ready.`;
 
   const humanizeNote = tier === 'free' ? GENERATION_MESSAGES.humanizerNeedsPlan : 'Humanizer arrives soon.';
@@ -140,14 +171,14 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
           </h2>
           {shown && (
             <p className="mt-0.5 text-sm break-words text-gray-600 dark:text-gray-400">
-              <span className="font-medium text-gray-800 dark:text-gray-200">{CONTENT_TYPE_LABELS[shown.type]}</span>
+              <span className="font-medium text-gray-800 dark:text-gray-200">{HISTORY_TYPE_LABELS[shown.type]}</span>
               {` · ${shown.topic}`}
             </p>
           )}
         </div>
         {shown && (
           <div className="flex flex-wrap items-center gap-2">
-            {sample && <Badge tone="warning">{OFFLINE_DRAFT_LABEL}</Badge>}
+            {sample && <Badge tone="warning">{summary ? OFFLINE_SUMMARY_LABEL : OFFLINE_DRAFT_LABEL}</Badge>}
             {writing ? (
               <Badge className="gap-1.5">
                 <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-current" />
@@ -215,6 +246,7 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
                 <Icon name="send" className="size-4" />
                 Publish to Social
               </Button>
+              {summary && shown.result && <CreateFromMenu disabled={streaming} onCreate={onCreateFrom} />}
             </div>
           </div>
           <div className="space-y-0.5 px-4 pt-2 text-xs text-gray-600 sm:px-6 dark:text-gray-400">
@@ -247,7 +279,9 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
           )}
 
           <div className="px-4 py-5 sm:px-6" data-testid="generated-content">
-            {writing && !hasText ? (
+            {writing && !hasText && shown.progress ? (
+              <SummaryProgress progress={shown.progress} />
+            ) : writing && !hasText ? (
               <div aria-hidden="true" className="space-y-3">
                 <div className="h-3 w-3/4 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
                 <div className="h-3 w-full animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
@@ -275,10 +309,11 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
 
           <div className="space-y-3 border-t border-gray-100 px-4 py-4 sm:px-6 dark:border-gray-800">
             {shown.type === 'social_media' && shown.platform && <CharacterCount platform={shown.platform} text={shown.text} />}
+            {shown.source && <SummarySourceLine source={shown.source} />}
             {shown.result ? (
-              <EngineLine engine={shown.result.engine} model={shown.result.model} writing={false} owner={owner} />
+              <EngineLine type={shown.type} engine={shown.result.engine} model={shown.result.model} writing={false} owner={owner} />
             ) : (
-              engine && <EngineLine engine={engine.name} model={engine.model} writing owner={owner} />
+              engine && <EngineLine type={shown.type} engine={engine.name} model={engine.model} writing owner={owner} />
             )}
           </div>
         </>

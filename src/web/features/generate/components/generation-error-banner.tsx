@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Icon } from '../../../components/icon';
 import { paths } from '../../../lib/paths';
-import { USAGE_LIMIT_MARKER } from '../generation-messages';
+import { USAGE_LIMIT_MARKER } from '../../../lib/generation-messages';
 
 /** SPEC §2 and §8: the generation error, with 'Upgrade your plan' when the usage limit was reached. */
 export function GenerationErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {

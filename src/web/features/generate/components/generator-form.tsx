@@ -1,9 +1,14 @@
-import { useContext, useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { USAGE_KIND_OF, type ContentType } from '../../../../contract/content';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { UsageLimitsContext } from '../usage-limits-context';
-import { UsageLimitNote } from './usage-limit-note';
+import { UsageLimitNote } from '../../../components/usage-limit-note';
+import { useFullCounter } from '../../../lib/usage-limits-context';
+import type { AttachedSource } from '../attached-source';
+import { SourceChip } from './source-chip';
+
+/** What every generator form passes on to its frame: the attached summary and the way to remove it. */
+export type GeneratorFormSourceProps = Pick<GeneratorFormProps, 'source' | 'onRemoveSource'>;
 
 type GeneratorFormProps = {
   /** The content kind, for its monthly counter. */
@@ -21,21 +26,16 @@ type GeneratorFormProps = {
   error?: string | null;
   /** react-hook-form's handleSubmit: validates against the request schema, then generates. */
   onSubmit: () => Promise<void>;
+  /** The summary this piece will be made from ("Create from this"), shown as a removable chip. */
+  source: AttachedSource | null;
+  onRemoveSource: () => void;
   children: ReactNode;
 };
 
-/** The counter this form draws on and its limit, when that counter is full. */
-function useFullCounter(kind: ContentType) {
-  const usage = useContext(UsageLimitsContext);
-  if (!usage?.plan) return null;
-  const counter = USAGE_KIND_OF[kind];
-  const limit = usage.plan[counter];
-  return limit !== null && usage.counts[counter] >= limit ? { counter, limit } : null;
-}
-
 /** The frame every generator form shares: intro, fields, and the Generate button with its progress. */
-export function GeneratorForm({ kind, noun, description, busy, pending, topic, error, onSubmit, children }: GeneratorFormProps) {
-  const full = useFullCounter(kind);
+export function GeneratorForm(props: GeneratorFormProps) {
+  const { kind, noun, description, busy, pending, topic, error, onSubmit, source, onRemoveSource, children } = props;
+  const full = useFullCounter(USAGE_KIND_OF[kind]);
   const limitNoteId = useId();
   const disabled = busy || topic.trim() === '' || full !== null;
 
@@ -47,6 +47,7 @@ export function GeneratorForm({ kind, noun, description, busy, pending, topic, e
   return (
     <form onSubmit={handleSubmit} className="space-y-5 p-4 sm:p-6" aria-label={`${noun} generator`}>
       <p className="text-sm text-gray-600 dark:text-gray-400">{description}</p>
+      {source && <SourceChip title={source.title} disabled={busy} onRemove={onRemoveSource} />}
       {error && <Alert tone="error">{error}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
       <div className="flex flex-col gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:items-center sm:justify-end dark:border-gray-800">

@@ -1,17 +1,23 @@
-import { useState, type ComponentType } from 'react';
-import { CONTENT_KINDS, type ContentRequestOf, type ContentType } from '../../../../contract/content';
+import type { ComponentType, ReactNode } from 'react';
+import { CONTENT_KINDS, SUMMARY_KIND, type ContentRequestOf, type ContentType, type HistoryType } from '../../../../contract/content';
 import type { IconName } from '../../../components/icon';
 import { Tabs, type TabItem } from '../../../components/tabs';
+import type { AttachedSource } from '../attached-source';
 import type { GenerateFn } from '../use-generation';
 import { BlogPostForm } from './blog-post-form';
 import { NewsletterForm } from './newsletter-form';
 import { SocialPostForm } from './social-post-form';
-import { SummarizerPreview } from './summarizer-preview';
 import { VideoScriptForm } from './video-script-form';
+import type { GeneratorFormSourceProps } from './generator-form';
 
-type TabId = ContentType | 'summarizer';
+/** The dashboard's tabs: one per generator, then the Summarizer. */
+export type GeneratorTab = HistoryType;
 
-type KindFormProps<T extends ContentType> = { busy: boolean; pending: boolean; onGenerate: (request: ContentRequestOf[T]) => void };
+type KindFormProps<T extends ContentType> = GeneratorFormSourceProps & {
+  busy: boolean;
+  pending: boolean;
+  onGenerate: (request: ContentRequestOf[T]) => void;
+};
 
 /** Each content kind's form and tab icon: the one place the web app maps a kind to its UI. */
 const KIND_FORMS: { [T in ContentType]: { form: ComponentType<KindFormProps<T>>; icon: IconName } } = {
@@ -21,32 +27,47 @@ const KIND_FORMS: { [T in ContentType]: { form: ComponentType<KindFormProps<T>>;
   newsletter: { form: NewsletterForm, icon: 'mail' },
 };
 
+const SUMMARY_ICON: IconName = 'sparkles';
+
 /** A kind's icon, as its tab shows it (the recent-content list uses the same). */
-export function kindIcon(type: ContentType): IconName {
-  return KIND_FORMS[type].icon;
+export function kindIcon(type: HistoryType): IconName {
+  return type === SUMMARY_KIND.id ? SUMMARY_ICON : KIND_FORMS[type].icon;
 }
 
 type GeneratorTabsProps = {
+  selected: GeneratorTab;
+  onSelect: (tab: GeneratorTab) => void;
   busy: boolean;
-  pendingType: ContentType | null;
+  pendingType: HistoryType | null;
   onGenerate: GenerateFn;
+  /** The summary attached to one generator ("Create from this"). */
+  attached: AttachedSource | null;
+  onRemoveSource: () => void;
+  /** The Summarizer tab's panel: its own feature, composed by the page. */
+  summarizer: ReactNode;
 };
 
-/** SPEC §2 /dashboard: one tab per content kind, in the contract's order, then the Summarizer (in its own release). */
-export function GeneratorTabs({ busy, pendingType, onGenerate }: GeneratorTabsProps) {
-  const [selected, setSelected] = useState<TabId>(CONTENT_KINDS[0].id);
-
-  const items: TabItem<TabId>[] = [
-    ...CONTENT_KINDS.map(({ id, tabLabel }): TabItem<TabId> => {
+/** SPEC §2 /dashboard: one tab per content kind, in the contract's order, then the Summarizer. */
+export function GeneratorTabs({ selected, onSelect, busy, pendingType, onGenerate, attached, onRemoveSource, summarizer }: GeneratorTabsProps) {
+  const items: TabItem<GeneratorTab>[] = [
+    ...CONTENT_KINDS.map(({ id, tabLabel }): TabItem<GeneratorTab> => {
       const { form: Form, icon } = KIND_FORMS[id] as { form: ComponentType<KindFormProps<ContentType>>; icon: IconName };
       return {
         id,
         label: tabLabel,
         icon,
-        panel: <Form busy={busy} pending={pendingType === id} onGenerate={(request) => onGenerate(id, request)} />,
+        panel: (
+          <Form
+            busy={busy}
+            pending={pendingType === id}
+            onGenerate={(request) => onGenerate(id, request)}
+            source={attached?.type === id ? attached : null}
+            onRemoveSource={onRemoveSource}
+          />
+        ),
       };
     }),
-    { id: 'summarizer', label: 'Summarizer', icon: 'sparkles', panel: <SummarizerPreview /> },
+    { id: SUMMARY_KIND.id, label: SUMMARY_KIND.tabLabel, icon: SUMMARY_ICON, panel: summarizer },
   ];
 
   return (
@@ -59,7 +80,7 @@ export function GeneratorTabs({ busy, pendingType, onGenerate }: GeneratorTabsPr
           Create content
         </h2>
       </div>
-      <Tabs label="Content types" items={items} selected={selected} onSelect={setSelected} className="mt-2" />
+      <Tabs label="Content types" items={items} selected={selected} onSelect={onSelect} className="mt-2" />
     </section>
   );
 }

@@ -7,21 +7,23 @@ import { TextField } from '../../../components/text-field';
 import { formError } from '../../../lib/form-error';
 import { commaListField } from '../comma-list-field';
 import { OPTIONS } from '../generator-options';
-import { GeneratorForm } from './generator-form';
+import { useSourceTopic } from '../use-source-topic';
+import { GeneratorForm, type GeneratorFormSourceProps } from './generator-form';
 
-/** The contract's request as the form holds it: every field present, the sections as typed. */
-const NewsletterFields = NewsletterRequest.required().extend({ sections: commaListField(NewsletterRequest.shape.sections) });
+/** The contract's request as the form holds it: every field present but the source (that comes attached), the sections as typed. */
+const NewsletterFields = NewsletterRequest.omit({ source: true }).required().extend({ sections: commaListField(NewsletterRequest.shape.sections) });
 
-type NewsletterFormProps = { busy: boolean; pending: boolean; onGenerate: (request: NewsletterRequest) => void };
+type NewsletterFormProps = GeneratorFormSourceProps & { busy: boolean; pending: boolean; onGenerate: (request: NewsletterRequest) => void };
 
 /** SPEC §3 and §5: topic, target audience, sections (comma-separated), tone (professional). */
-export function NewsletterForm({ busy, pending, onGenerate }: NewsletterFormProps) {
+export function NewsletterForm({ busy, pending, onGenerate, source, onRemoveSource }: NewsletterFormProps) {
   // Not raw: the schema's output (trimmed texts, the section list) is the request sent.
-  const { register, control, handleSubmit, formState } = useForm<z.input<typeof NewsletterFields>, unknown, NewsletterRequest>({
+  const { register, control, handleSubmit, formState, getValues, setValue, setFocus } = useForm<z.input<typeof NewsletterFields>, unknown, NewsletterRequest>({
     resolver: zodResolver(NewsletterFields),
     defaultValues: { topic: '', target_audience: '', sections: '', tone: 'professional' },
   });
   const topic = useWatch({ control, name: 'topic' });
+  useSourceTopic(source, { get: () => getValues('topic'), set: (title) => setValue('topic', title), focus: () => setFocus('topic') });
 
   return (
     <GeneratorForm
@@ -33,6 +35,8 @@ export function NewsletterForm({ busy, pending, onGenerate }: NewsletterFormProp
       topic={topic}
       error={formError(formState.errors)}
       onSubmit={handleSubmit(onGenerate)}
+      source={source}
+      onRemoveSource={onRemoveSource}
     >
       <TextField
         label="Topic"

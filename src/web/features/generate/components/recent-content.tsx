@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_LABELS, type HistoryItem } from '../../../../contract/content';
+import { HISTORY_TYPE_LABELS, type HistoryItem } from '../../../../contract/content';
 import { Icon } from '../../../components/icon';
 import { RetryAlert } from '../../../components/retry-alert';
 import { Spinner } from '../../../components/spinner';
@@ -72,7 +72,7 @@ export function RecentContent({ selectedId, onSelect, disabled }: RecentContentP
                   <span className="min-w-0 flex-1">
                     <span className="flex flex-wrap items-baseline justify-between gap-x-2">
                       <span className="text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
-                        {CONTENT_TYPE_LABELS[item.metadata.type]}
+                        {HISTORY_TYPE_LABELS[item.metadata.type]}
                       </span>
                       <time dateTime={item.created_at} className="text-xs text-gray-600 dark:text-gray-400">
                         {formatDateTime(item.created_at)}

@@ -7,21 +7,23 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { formError } from '../../../lib/form-error';
 import { OPTIONS } from '../generator-options';
-import { GeneratorForm } from './generator-form';
+import { useSourceTopic } from '../use-source-topic';
+import { GeneratorForm, type GeneratorFormSourceProps } from './generator-form';
 
-/** The contract's request with every field present: the form always holds a value for each. */
-const SocialPostFields = SocialPostRequest.required();
+/** The contract's request with every field present (the form always holds a value for each), but the source: that comes attached. */
+const SocialPostFields = SocialPostRequest.omit({ source: true }).required();
 
-type SocialPostFormProps = { busy: boolean; pending: boolean; onGenerate: (request: SocialPostRequest) => void };
+type SocialPostFormProps = GeneratorFormSourceProps & { busy: boolean; pending: boolean; onGenerate: (request: SocialPostRequest) => void };
 
 /** SPEC §3 and §5: topic, platform (twitter), tone (casual), include hashtags (on). */
-export function SocialPostForm({ busy, pending, onGenerate }: SocialPostFormProps) {
+export function SocialPostForm({ busy, pending, onGenerate, source, onRemoveSource }: SocialPostFormProps) {
   // Not raw: the schema's output (the topic trimmed) is the request sent.
-  const { register, control, handleSubmit, formState } = useForm<z.input<typeof SocialPostFields>, unknown, SocialPostRequest>({
+  const { register, control, handleSubmit, formState, getValues, setValue, setFocus } = useForm<z.input<typeof SocialPostFields>, unknown, SocialPostRequest>({
     resolver: zodResolver(SocialPostFields),
     defaultValues: { topic: '', platform: 'twitter', tone: 'casual', include_hashtags: true },
   });
   const topic = useWatch({ control, name: 'topic' });
+  useSourceTopic(source, { get: () => getValues('topic'), set: (title) => setValue('topic', title), focus: () => setFocus('topic') });
 
   return (
     <GeneratorForm
@@ -33,6 +35,8 @@ export function SocialPostForm({ busy, pending, onGenerate }: SocialPostFormProp
       topic={topic}
       error={formError(formState.errors)}
       onSubmit={handleSubmit(onGenerate)}
+      source={source}
+      onRemoveSource={onRemoveSource}
     >
       <TextField
         label="Topic"

@@ -6,21 +6,23 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { formError } from '../../../lib/form-error';
 import { OPTIONS } from '../generator-options';
-import { GeneratorForm } from './generator-form';
+import { useSourceTopic } from '../use-source-topic';
+import { GeneratorForm, type GeneratorFormSourceProps } from './generator-form';
 
-/** The contract's request with every field present: the form always holds a value for each. */
-const VideoScriptFields = VideoScriptRequest.required();
+/** The contract's request with every field present (the form always holds a value for each), but the source: that comes attached. */
+const VideoScriptFields = VideoScriptRequest.omit({ source: true }).required();
 
-type VideoScriptFormProps = { busy: boolean; pending: boolean; onGenerate: (request: VideoScriptRequest) => void };
+type VideoScriptFormProps = GeneratorFormSourceProps & { busy: boolean; pending: boolean; onGenerate: (request: VideoScriptRequest) => void };
 
 /** SPEC §3 and §5: topic, platform (youtube), target audience, tone (engaging), duration (medium). */
-export function VideoScriptForm({ busy, pending, onGenerate }: VideoScriptFormProps) {
+export function VideoScriptForm({ busy, pending, onGenerate, source, onRemoveSource }: VideoScriptFormProps) {
   // Not raw: the schema's output (topic and audience trimmed) is the request sent.
-  const { register, control, handleSubmit, formState } = useForm<z.input<typeof VideoScriptFields>, unknown, VideoScriptRequest>({
+  const { register, control, handleSubmit, formState, getValues, setValue, setFocus } = useForm<z.input<typeof VideoScriptFields>, unknown, VideoScriptRequest>({
     resolver: zodResolver(VideoScriptFields),
     defaultValues: { topic: '', platform: 'youtube', target_audience: '', tone: 'engaging', duration: 'medium' },
   });
   const topic = useWatch({ control, name: 'topic' });
+  useSourceTopic(source, { get: () => getValues('topic'), set: (title) => setValue('topic', title), focus: () => setFocus('topic') });
 
   return (
     <GeneratorForm
@@ -32,6 +34,8 @@ export function VideoScriptForm({ busy, pending, onGenerate }: VideoScriptFormPr
       topic={topic}
       error={formError(formState.errors)}
       onSubmit={handleSubmit(onGenerate)}
+      source={source}
+      onRemoveSource={onRemoveSource}
     >
       <TextField
         label="Topic"

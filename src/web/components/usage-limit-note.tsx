@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { USAGE_LABELS, type UsageKind } from '../../../../contract/plans';
-import { paths } from '../../../lib/paths';
+import { USAGE_LABELS, type UsageKind } from '../../contract/plans';
+import { paths } from '../lib/paths';
 
 /** Why Generate is disabled: the monthly counter is full; with the way to a higher limit. */
 export function UsageLimitNote({ id, kind, limit }: { id: string; kind: UsageKind; limit: number }) {

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../contract/messages';
-import { ApiError } from '../../lib/api-error';
+import { MESSAGES } from '../../contract/messages';
+import { ApiError } from './api-error';
 
 /** The generator's texts from SPEC §8 (errors, copy) and §5 (humanizer plan), written once. */
 export const GENERATION_MESSAGES = {

@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GenerationEvent } from '../../../contract/content';
-import { STREAM_STALL_MS } from './limits';
+import { MESSAGES } from '../../contract/messages';
+import { HttpError } from './http-error';
+
+/** A stream that cannot take more text for this long (a client that stopped reading) is closed. */
+export const STREAM_STALL_MS = 30_000;
 
 export function wantsEventStream(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/event-stream');
@@ -15,7 +18,11 @@ export function wantsEventStream(request: FastifyRequest): boolean {
  * writer waits instead of queueing text in memory. A client that takes no text for STREAM_STALL_MS
  * is disconnected, which aborts the generation like any other disconnect.
  */
-export function eventStream(request: FastifyRequest, reply: FastifyReply, opts: { stallMs?: number } = {}) {
+export function eventStream<E extends { event: string; data: unknown } = { event: string; data: unknown }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opts: { stallMs?: number } = {},
+) {
   const stallMs = opts.stallMs ?? STREAM_STALL_MS;
   let opened = false;
   const controller = new AbortController();
@@ -63,7 +70,7 @@ export function eventStream(request: FastifyRequest, reply: FastifyReply, opts: 
       opened = true;
     },
     /** Writes one event; answers a promise to wait on when the client is not keeping up. */
-    send(message: GenerationEvent): void | Promise<void> {
+    send(message: E): void | Promise<void> {
       if (!opened || res.writableEnded || res.destroyed) return;
       if (!res.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`)) return drained();
     },
@@ -71,4 +78,49 @@ export function eventStream(request: FastifyRequest, reply: FastifyReply, opts: 
       if (opened && !res.writableEnded) res.end();
     },
   };
+}
+
+export type EventStream<E extends { event: string; data: unknown }> = ReturnType<typeof eventStream<E>>;
+
+/**
+ * Answers a request whose work can stream: with `Accept: text/event-stream` the work runs on an event
+ * stream (opened by the work itself, once nothing can fail as a plain answer any more: quota taken,
+ * input read), ending with a `done` event or an `error` event; otherwise it is a plain JSON answer.
+ * The user's stream slot (`takeStream`, which throws its own 429) is held until the response is over.
+ */
+export async function respondStreamed<E extends { event: string; data: unknown }, R>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  opts: {
+    takeStream: () => () => void;
+    /** The work; `stream` is null for a plain JSON answer. */
+    run: (stream: EventStream<E> | null) => Promise<R>;
+    done: (result: R) => E;
+    error: (failure: { detail: string; status: number }) => E;
+  },
+): Promise<R | FastifyReply> {
+  if (!wantsEventStream(req)) return opts.run(null);
+
+  const releaseStream = opts.takeStream();
+  reply.raw.once('close', releaseStream);
+  if (reply.raw.closed || reply.raw.destroyed) releaseStream();
+  const stream = eventStream<E>(req, reply);
+  try {
+    const result = await opts.run(stream);
+    // The last events need no wait for the client: end() below flushes what is buffered.
+    void stream.send(opts.done(result));
+  } catch (err) {
+    // Before the stream opened (quota, validation) the error is an ordinary JSON answer.
+    if (!stream.opened) throw err;
+    if (err instanceof HttpError) {
+      if (err.logDetail) req.log.warn({ status: err.statusCode }, err.logDetail);
+      void stream.send(opts.error({ detail: err.detail, status: err.statusCode }));
+    } else if (!stream.signal.aborted) {
+      req.log.error({ err }, 'streamed request failed');
+      void stream.send(opts.error({ detail: MESSAGES.serverError, status: 500 }));
+    }
+  } finally {
+    stream.end();
+  }
+  return reply;
 }

@@ -1,7 +1,7 @@
 import { connect, type AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eventStream } from './sse';
+import { eventStream } from './event-stream';
 
 const CHUNK = 'x'.repeat(100_000);
 const ATTEMPTED = 1_000; // 100 MB if nothing held the writer back

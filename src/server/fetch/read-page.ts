@@ -1,0 +1,230 @@
+import { Readability } from '@mozilla/readability';
+import { parseHTML } from 'linkedom';
+
+export interface Article {
+  title: string;
+  /** Paragraphs separated by a blank line. */
+  text: string;
+  byline?: string;
+  siteName?: string;
+}
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+const DOCUMENT_TYPE_NODE = 10;
+
+/** Elements whose start and end break the text, so paragraphs, headings and list items don't run together. */
+const BLOCKS = new Set(
+  (
+    'ADDRESS ARTICLE ASIDE BLOCKQUOTE BR DD DIV DL DT FIGCAPTION FIGURE FOOTER FORM H1 H2 H3 H4 H5 H6 HEADER HR ' +
+    'LI MAIN NAV OL P PRE SECTION TABLE TD TH TR UL'
+  ).split(' '),
+);
+/** Elements that hold no reading text. */
+const SKIPPED = new Set('SCRIPT STYLE NOSCRIPT TEMPLATE SVG IFRAME OBJECT CANVAS SELECT BUTTON'.split(' '));
+
+/**
+ * The text of a subtree, with block boundaries as paragraph breaks and whitespace collapsed within them.
+ * Walked with an explicit stack: a page nested thousands of levels deep must not overflow the call stack.
+ */
+function blockText(root: Node): string {
+  const parts: string[] = [];
+  const stack: Array<Node | '\n'> = [root];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (item === '\n') {
+      parts.push('\n');
+    } else if (item.nodeType === TEXT_NODE) {
+      parts.push(item.textContent ?? '');
+    } else if (item.nodeType === ELEMENT_NODE) {
+      const tag = (item as Element).tagName.toUpperCase();
+      if (SKIPPED.has(tag)) continue;
+      if (BLOCKS.has(tag)) {
+        parts.push('\n');
+        stack.push('\n');
+      }
+      // linkedom builds childNodes afresh on every read: read it once.
+      const children = [...item.childNodes];
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    }
+  }
+  return parts
+    .join('')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function hostOf(url: string) {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+const CONTAINERS = new Set(['HTML', 'HEAD', 'BODY']);
+const ROOT_CHILDREN = new Set(['HEAD', 'BODY']);
+const HEAD_ONLY = new Set(['TITLE', 'META', 'LINK', 'BASE', 'STYLE']);
+
+/** Whether nodes outside `allowed` elements are only whitespace, comments or a doctype. */
+function holdsOnly(parent: ParentNode, allowed: (element: Element) => boolean) {
+  return [...parent.childNodes].every((node) =>
+    node.nodeType === ELEMENT_NODE ? allowed(node as Element) : node.nodeType !== TEXT_NODE || !node.textContent?.trim(),
+  );
+}
+
+function isWellFormed(document: Document) {
+  const root = document.documentElement as HTMLElement | null;
+  return (
+    root?.tagName === 'HTML' &&
+    !!document.body &&
+    holdsOnly(document, (element) => element === root) &&
+    holdsOnly(root, (element) => ROOT_CHILDREN.has(element.tagName))
+  );
+}
+
+/**
+ * Parses a page into html > head + body. linkedom builds no tree a browser would infer: a page that leaves
+ * out <html>, <head> or <body> (valid HTML) gets no documentElement or content outside the body, where
+ * Readability, which reads document.body, would never look. Such a page is rebuilt: title and meta tags into
+ * the head, everything else into the body, in document order (walked without recursion, like blockText).
+ */
+function parsePage(html: string): Document {
+  const { document } = parseHTML(html);
+  if (isWellFormed(document)) return document;
+  const headNodes: Node[] = [];
+  const bodyNodes: Node[] = [];
+  const pending = [...document.childNodes].reverse();
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    const tag = node.nodeType === ELEMENT_NODE ? (node as Element).tagName : '';
+    if (CONTAINERS.has(tag)) {
+      const children = [...node.childNodes];
+      for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]!);
+    } else if (HEAD_ONLY.has(tag)) {
+      headNodes.push(node);
+    } else if (node.nodeType === ELEMENT_NODE || node.nodeType === TEXT_NODE) {
+      bodyNodes.push(node);
+    }
+  }
+  const root = document.createElement('html');
+  const head = document.createElement('head');
+  const body = document.createElement('body');
+  for (const node of headNodes) head.appendChild(node);
+  for (const node of bodyNodes) body.appendChild(node);
+  root.append(head, body);
+  for (const node of [...document.childNodes]) if (node.nodeType !== DOCUMENT_TYPE_NODE) document.removeChild(node);
+  document.append(root);
+  return document;
+}
+
+const present = (value: string | null | undefined) => value?.trim() || undefined;
+
+/**
+ * Bounds on what Readability is given, measured on linkedom here (2 busy cores): its work grows with each
+ * element's depth and with each character's depth (it re-reads the text of every ancestor several times), so
+ * a 1 MB page of paragraphs inside 95 nested divs takes it 100 s and a chain of 1,000 divs 30 s. Ordinary
+ * articles stay far inside these bounds (a few thousand elements, depth under 40, a long article 2M
+ * character-levels) and take well under a second; the worst page inside them takes a few seconds. A page
+ * beyond them is read as plain body text instead.
+ */
+const READABILITY_LIMITS = { elements: 30_000, depth: 100, elementDepthSum: 400_000, textDepthSum: 6_000_000 };
+
+function fitsReadability(document: Document) {
+  let elements = 0;
+  let elementDepthSum = 0;
+  let textDepthSum = 0;
+  const stack: Array<[Node, number]> = document.documentElement ? [[document.documentElement, 1]] : [];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node.nodeType === TEXT_NODE) {
+      textDepthSum += (node.textContent?.length ?? 0) * depth;
+      if (textDepthSum > READABILITY_LIMITS.textDepthSum) return false;
+      continue;
+    }
+    elements += 1;
+    elementDepthSum += depth;
+    if (
+      elements > READABILITY_LIMITS.elements ||
+      depth > READABILITY_LIMITS.depth ||
+      elementDepthSum > READABILITY_LIMITS.elementDepthSum
+    ) {
+      return false;
+    }
+    for (const child of node.childNodes) {
+      if (child.nodeType === ELEMENT_NODE || child.nodeType === TEXT_NODE) stack.push([child, depth + 1]);
+    }
+  }
+  return true;
+}
+
+function bodyText(document: Document, url: string): Article {
+  return { title: present(document.title) ?? hostOf(url), text: document.body ? blockText(document.body) : '' };
+}
+
+/**
+ * Main content of an HTML page with @mozilla/readability on a linkedom document; falls back to the body's
+ * text when Readability finds no article or the page is too large for it. Pure and synchronous (the caller
+ * runs it in a worker thread). `url` names the page when it has no title.
+ */
+export function extractArticle(html: string, url: string): Article {
+  const document = parsePage(html);
+  if (!fitsReadability(document)) return bodyText(document, url);
+  const article = new Readability<Node>(document, { serializer: (node) => node }).parse();
+  const text = article?.content ? blockText(article.content) : '';
+  if (article && text) {
+    return {
+      title: present(article.title) ?? present(document.title) ?? hostOf(url),
+      text,
+      byline: present(article.byline),
+      siteName: present(article.siteName),
+    };
+  }
+  // Readability rewrites the document as it works: read the fallback from a fresh parse.
+  return bodyText(parsePage(html), url);
+}
+const BYTE_ORDER_MARKS: Array<[number[], string]> = [
+  [[0xef, 0xbb, 0xbf], 'utf-8'],
+  [[0xff, 0xfe], 'utf-16le'],
+  [[0xfe, 0xff], 'utf-16be'],
+];
+
+function bomEncoding(body: Uint8Array) {
+  return BYTE_ORDER_MARKS.find(([bom]) => bom.every((byte, i) => body[i] === byte))?.[1];
+}
+
+function declaredCharset(contentType: string) {
+  return /charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1];
+}
+
+/**
+ * The charset an HTML page declares in a <meta> tag within its first 1024 bytes, where the HTML standard
+ * looks. A tag that could be read as ASCII cannot be in UTF-16, so a UTF-16 claim there means UTF-8, as
+ * browsers take it.
+ */
+function metaCharset(body: Uint8Array) {
+  const head = Buffer.from(body.subarray(0, 1024)).toString('latin1');
+  const label = /<meta[^>]*?charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(head)?.[1];
+  return label && /^utf-?16/i.test(label) ? 'utf-8' : label;
+}
+
+function decoderFor(label: string) {
+  try {
+    return new TextDecoder(label);
+  } catch {
+    return new TextDecoder('utf-8');
+  }
+}
+
+/**
+ * Text of a text/plain or HTML body. The encoding comes from, in order: a byte order mark, the content
+ * type's charset, an HTML page's <meta charset>, else UTF-8; an unknown label also means UTF-8. Bytes
+ * that are not valid in the encoding become U+FFFD rather than failing the whole page.
+ */
+export function decodeText(body: Uint8Array, contentType: string): string {
+  const isHtml = /^\s*(text\/html|application\/xhtml\+xml)/i.test(contentType);
+  const label = bomEncoding(body) ?? declaredCharset(contentType) ?? (isHtml ? metaCharset(body) : undefined) ?? 'utf-8';
+  return decoderFor(label).decode(body);
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { SUMMARY_KIND } from '../../../contract/content';
+import { AUDIO_VIDEO_FILE_TYPES, SUMMARY_MIN_SOURCE_WORDS, type SummaryOptions, type SummaryResponse, type SummarySource } from '../../../contract/summaries';
+import { toStorableText } from '../../../contract/text-rule';
+import type { TextModel } from '../../ai/text-model';
+import type { WriteSink } from '../../ai/write-with-model';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/rows';
+import { contents } from '../../db/schema';
+import type { SafeFetch } from '../../fetch/safe-fetch';
+import type { Upload } from '../../files/intake';
+import { readUpload, TRANSCRIPTION_MISSING_DETAIL } from '../../files/read-upload';
+import { sniffFile } from '../../files/sniff';
+import type { Transcriber } from '../../files/transcribe';
+import { checkSummary } from '../../kinds/summary/check-summary';
+import { HttpError } from '../../lib/http-error';
+import { PoolBusyError, type TaskName, type TaskInput, type TaskOutput, type TaskRunner } from '../../workers/pool';
+import type { ContentService } from '../content/service';
+import { serverBusy } from '../content/limits';
+import type { UsageService } from '../usage/service';
+import { summarizeWithModel } from './model-summary';
+import { readUrl } from './read-url';
+import { parseSourceUrl, PASTED_TEXT, pastedTextTitle, type ReadSource, type StageReporter } from './read-source';
+
+export interface SummarizeServiceDeps {
+  db: Db;
+  usage: UsageService;
+  /** The generators' service: the summarizer shares the user's generation slots with them. */
+  content: ContentService;
+  /** The configured model; null for the built-in offline engine. */
+  model: TextModel | null;
+  workers: TaskRunner;
+  fetcher: SafeFetch;
+  /** The speech-to-text service for audio and video; null when none is configured. */
+  transcriber: Transcriber | null;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/** What to summarize: pasted text, a web page, or an uploaded file (received once the quota is taken). */
+export type SummaryInput =
+  | { kind: 'text'; text: string }
+  | { kind: 'url'; url: string }
+  | { kind: 'file'; receive: () => Promise<{ upload: Upload; options: SummaryOptions }> };
+
+const NO_SENTENCE_FITS = 'No sentence of this text is short enough for a summary of this length. Choose a longer summary length.';
+
+const OFFLINE_MODEL = 'inkwell-offline-summarizer';
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export class SummarizeService {
+  constructor(private readonly deps: SummarizeServiceDeps) {}
+
+  get engine() {
+    return this.deps.model ? { engine: this.deps.model.engine, model: this.deps.model.model } : { engine: 'offline' as const, model: OFFLINE_MODEL };
+  }
+
+  /**
+   * Summarizes one source against the caller's monthly `summaries` quota (refunded if anything fails)
+   * and saves the summary to history with its source. `onStart` runs once the quota is taken and the
+   * input accepted, before any slow work: a streaming caller opens its stream there, and from then on
+   * `onStage` tells it what the server is doing.
+   */
+  async summarize(opts: {
+    user: UserRow;
+    input: SummaryInput;
+    /** The options; for a file they come with the upload. */
+    options?: SummaryOptions;
+    sink?: WriteSink;
+    signal?: AbortSignal;
+    onStart?: () => void;
+    onStage?: StageReporter;
+  }): Promise<SummaryResponse> {
+    const { user, input, signal } = opts;
+    const stage: StageReporter = (name, detail) => opts.onStage?.(name, detail);
+    const release = this.deps.content.takeGeneration(user.id);
+    let upload: Upload | null = null;
+    try {
+      return await this.deps.usage.metered({ userId: user.id, tier: user.subscriptionTier, kind: SUMMARY_KIND.usage }, async (save) => {
+        let options = opts.options;
+        let read: ReadSource;
+        if (input.kind === 'file') {
+          const received = await input.receive();
+          upload = received.upload;
+          options = received.options;
+          const file = upload;
+          read = await this.readFile(file, stage, signal, opts.onStart);
+        } else if (input.kind === 'url') {
+          const url = parseSourceUrl(input.url);
+          opts.onStart?.();
+          read = await readUrl(url, { fetcher: this.deps.fetcher, run: (name, taskInput) => this.run(name, taskInput, signal), stage, signal });
+        } else {
+          opts.onStart?.();
+          const title = pastedTextTitle(input.text);
+          read = { text: input.text, title, source: { kind: 'text', media: 'text', title } };
+        }
+        if (!options) throw new Error('summary options missing');
+
+        await stage('summarizing');
+        // "Pasted text" is what history shows for untitled text, not words to rank its sentences by.
+        const job = { text: read.text, title: read.title === PASTED_TEXT ? '' : read.title, options };
+        let summary: string;
+        let sourceWords: number;
+        if (this.deps.model) {
+          sourceWords = await this.run('countWords', { text: read.text }, signal);
+          assertLongEnough(sourceWords);
+          const words = sourceWords;
+          summary = await summarizeWithModel({
+            model: this.deps.model,
+            ...job,
+            sourceWords,
+            check: (text) => checkSummary({ options: job.options, sourceWords: words }, text),
+            sink: opts.sink ?? null,
+            signal,
+            log: this.deps.log,
+          });
+        } else {
+          const result = await this.run('summarize', job, signal);
+          sourceWords = result.sourceWords;
+          assertLongEnough(sourceWords);
+          // The engine never cuts a sentence: a source whose every sentence is longer than the summary may be has none.
+          if (!result.summary.trim()) throw new HttpError(422, NO_SENTENCE_FITS);
+          if (result.problems.length > 0) this.deps.log.warn({ problems: result.problems }, 'offline summary misses its length or layout');
+          summary = result.summary;
+          await this.sendInPieces(summary, opts.sink ?? null, signal);
+        }
+        summary = toStorableText(summary);
+
+        const source: SummarySource = {
+          ...read.source,
+          title: toStorableText(read.source.title),
+          words_read: sourceWords,
+          summary_words: await this.run('countWords', { text: summary }, signal),
+        };
+        const { engine, model } = this.engine;
+        const id = randomUUID();
+        const request = { ...options, source };
+        await save(async (db) => {
+          await db.insert(contents).values({ id, userId: user.id, type: SUMMARY_KIND.id, topic: source.title.slice(0, 300), request, body: summary, engine, model });
+        });
+        return { id, summary, engine, model, source };
+      });
+    } finally {
+      release();
+      await (upload as Upload | null)?.cleanup();
+    }
+  }
+
+  private async readFile(upload: Upload, stage: StageReporter, signal: AbortSignal | undefined, onStart?: () => void): Promise<ReadSource> {
+    // The type and transcription checks run before the stream opens: their refusals are plain answers.
+    const type = await sniffFile(upload.path);
+    if (AUDIO_VIDEO_FILE_TYPES.includes(type) && !this.deps.transcriber) throw new HttpError(422, TRANSCRIPTION_MISSING_DETAIL);
+    onStart?.();
+    const read = await readUpload(upload, {
+      runExtract: (input) => this.run('extractDocument', input, signal),
+      transcriber: this.deps.transcriber,
+      onStage: stage,
+      signal,
+    });
+    return {
+      text: read.text,
+      title: read.title,
+      source: {
+        kind: 'file',
+        media: read.media,
+        title: read.title,
+        file_name: upload.fileName,
+        ...(read.pages !== undefined && { pages: read.pages }),
+        ...(read.durationSeconds !== undefined && { duration_seconds: Math.round(read.durationSeconds) }),
+      },
+    };
+  }
+
+  /** The offline summary goes out paragraph by paragraph, as the offline drafts do. */
+  private async sendInPieces(text: string, sink: WriteSink | null, signal?: AbortSignal) {
+    if (!sink) return;
+    const pieces = text.split(/(?<=\n\n)/);
+    for (const piece of pieces) {
+      signal?.throwIfAborted();
+      await sink.delta(piece);
+      await nextTick();
+    }
+  }
+
+  private async run<N extends TaskName>(name: N, input: TaskInput<N>, signal?: AbortSignal): Promise<TaskOutput<N>> {
+    try {
+      return await this.deps.workers.run(name, input, { signal });
+    } catch (err) {
+      if (err instanceof PoolBusyError) throw serverBusy();
+      throw err;
+    }
+  }
+}
+
+function assertLongEnough(words: number) {
+  if (words < SUMMARY_MIN_SOURCE_WORDS) {
+    throw new HttpError(
+      422,
+      `There is too little text to summarize: at least ${SUMMARY_MIN_SOURCE_WORDS} words are needed, and this has ${words}.`,
+    );
+  }
+}

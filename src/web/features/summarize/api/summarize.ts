@@ -1,0 +1,132 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { SUMMARY_STAGES, SummaryResponse, type SummaryOptions } from '../../../../contract/summaries';
+import { apiFetch } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { apiUpload } from '../../../lib/api-upload';
+import { contentHistoryKey } from '../../../lib/content-history-key';
+import { abortWhenIdle } from '../../../lib/idle-timeout';
+import { readEventStream } from '../../../lib/read-event-stream';
+import type { SummaryProgress } from '../../../lib/summary-progress';
+
+/** What to summarize, by input method, with the options every method takes. */
+export type SummarizeInput = (
+  | { method: 'text'; text_content: string }
+  | { method: 'url'; url: string }
+  | { method: 'file'; file: File }
+) & { options: SummaryOptions };
+
+export type SummarizeVariables = {
+  input: SummarizeInput;
+  /** Called with the whole summary shown so far, each time it grows or is replaced. */
+  onText?: (text: string) => void;
+  /** Called as the upload goes out and as the server moves from stage to stage. */
+  onProgress?: (progress: SummaryProgress) => void;
+  signal?: AbortSignal;
+  idleTimeoutMs?: number;
+};
+
+/** What the panel calls the source until the server has read it and named it. */
+export function summaryInputTitle(input: SummarizeInput): string {
+  if (input.method === 'url') return input.url;
+  if (input.method === 'file') return input.file.name;
+  return 'Pasted text';
+}
+
+const TextEvent = z.object({ text: z.string() });
+const StageEvent = z.object({ stage: z.enum(SUMMARY_STAGES), detail: z.string().optional() });
+const ErrorEvent = z.object({ detail: z.string(), status: z.number().int() });
+
+/** The option fields as the multipart form sends them: text, custom_length only when given. */
+function appendOptions(form: FormData, options: SummaryOptions) {
+  form.append('summary_length', options.summary_length);
+  form.append('summary_style', options.summary_style);
+  if (options.custom_length !== undefined) form.append('custom_length', String(options.custom_length));
+}
+
+function send(input: SummarizeInput, signal: AbortSignal, onUpload: (sent: number, total: number) => void): Promise<Response> {
+  const accept = 'text/event-stream';
+  if (input.method === 'file') {
+    const form = new FormData();
+    // The options go before the file, so the server knows them before the upload is read.
+    appendOptions(form, input.options);
+    form.append('file', input.file, input.file.name);
+    return apiUpload('/content/summarize/file', { body: form, accept, signal, onUploadProgress: onUpload });
+  }
+  const body = input.method === 'text' ? { text_content: input.text_content, ...input.options } : { url: input.url, ...input.options };
+  return apiFetch(`/content/summarize/${input.method}`, { method: 'POST', body, accept, signal });
+}
+
+/**
+ * Summarizes text, a web page or a file, reading the answer as server-sent events: `stage` moves the
+ * progress on, `delta` appends, `replace` starts over, `done` carries the saved summary and its
+ * source, `error` fails. A file goes up with XMLHttpRequest for its upload progress. Errors before
+ * the stream opens (quota, a file too large or of the wrong type, validation) throw ApiError.
+ */
+export async function summarize(variables: SummarizeVariables): Promise<SummaryResponse> {
+  const { input, onText = () => undefined, onProgress = () => undefined } = variables;
+  const idle = abortWhenIdle(variables.signal, variables.idleTimeoutMs);
+
+  try {
+    const response = await send(input, idle.signal, (sent, total) => {
+      idle.touch();
+      onProgress({ stage: 'uploading', upload: { sent, total } });
+    });
+
+    // A server (or proxy) that answers with plain JSON instead of a stream is read as such.
+    if (!(response.headers.get('Content-Type') ?? '').includes('text/event-stream') || !response.body) {
+      const result = SummaryResponse.parse(await response.json());
+      onText(result.summary);
+      return result;
+    }
+
+    let text = '';
+    for await (const message of readEventStream(response.body)) {
+      idle.touch();
+      switch (message.event) {
+        case 'stage': {
+          // A stage this page does not know yet is not worth failing the summary for.
+          const stage = StageEvent.safeParse(JSON.parse(message.data));
+          if (stage.success) onProgress(stage.data);
+          break;
+        }
+        case 'delta':
+          text += TextEvent.parse(JSON.parse(message.data)).text;
+          onText(text);
+          break;
+        case 'replace':
+          text = TextEvent.parse(JSON.parse(message.data)).text;
+          onText(text);
+          break;
+        case 'done': {
+          const result = SummaryResponse.parse(JSON.parse(message.data));
+          onText(result.summary);
+          return result;
+        }
+        case 'error': {
+          const failure = ErrorEvent.parse(JSON.parse(message.data));
+          throw new ApiError(failure.status, failure.detail);
+        }
+        default:
+          // Unknown events (keep-alives, future additions) are ignored.
+          break;
+      }
+    }
+    throw new Error('The stream ended before the summary was complete');
+  } catch (error) {
+    throw idle.errorOf(error);
+  } finally {
+    idle.dispose();
+  }
+}
+
+export const summarizeMutationOptions = mutationOptions({
+  mutationKey: ['content', 'summarize'],
+  mutationFn: (variables: SummarizeVariables) => summarize(variables),
+  // A failure may also change the history (a summary saved just before a lost connection): read it again either way.
+  onSettled: (_data, _error, _variables, _result, { client }) => client.invalidateQueries({ queryKey: contentHistoryKey }),
+});
+
+export function useSummarize() {
+  return useMutation(summarizeMutationOptions);
+}
