@@ -16,6 +16,12 @@ const NOTES = [
   'Staff will be hired in January, and the board will review visitor numbers after six months.',
 ];
 
+/** Picks an input method the way a person does: on its visible label (the radio itself is visually hidden). */
+async function chooseMethod(page: Page, name: 'Text' | 'URL' | 'File') {
+  await summarizer(page).getByRole('group', { name: 'Input method' }).locator('label', { hasText: name }).click();
+  await expect(summarizer(page).getByRole('radio', { name })).toBeChecked();
+}
+
 async function summarize(page: Page) {
   await summarizer(page).getByRole('button', { name: 'Summarize', exact: true }).click();
   await expect(contentPanel(page).getByText('Your summary is ready.')).toBeVisible({ timeout: 30_000 });
@@ -35,7 +41,7 @@ test('text, web page and file summaries, then a social post created from one', a
   await expect(contentPanel(page)).toContainText('Extractive summary (offline engine)');
 
   // URL: the article of a local page, named by its title, without the page's navigation.
-  await summarizer(page).getByRole('radio', { name: 'URL' }).check();
+  await chooseMethod(page, 'URL');
   await summarizer(page).getByRole('button', { name: 'Summarize', exact: true }).click();
   await expect(summarizer(page).getByText('Please enter a URL to summarize')).toBeVisible();
   await summarizer(page).getByLabel('Web page URL').fill(pageUrl());
@@ -46,7 +52,7 @@ test('text, web page and file summaries, then a social post created from one', a
   await expect(contentPanel(page)).not.toContainText('Subscribe to our newsletter');
 
   // File: a text file of about 600 KB over a throttled connection, so that the upload bar shows its progress.
-  await summarizer(page).getByRole('radio', { name: 'File' }).check();
+  await chooseMethod(page, 'File');
   await summarizer(page).getByRole('button', { name: 'Summarize', exact: true }).click();
   await expect(summarizer(page).getByText('Please select a file to summarize')).toBeVisible();
   const paragraphs = Array.from({ length: 800 }, (_, i) => `${NOTES[i % NOTES.length]} (Note ${i + 1}.)`).join('\n\n');
@@ -68,7 +74,9 @@ test('text, web page and file summaries, then a social post created from one', a
   await contentPanel(page).getByRole('button', { name: 'Create from this' }).click();
   await page.getByRole('menuitem', { name: 'Social Post' }).click();
   await expect(page.getByRole('tab', { name: 'Social Media', selected: true })).toBeVisible();
-  await expect(page.getByText('Source: library-hours')).toBeVisible();
+  const socialForm = page.getByRole('form', { name: 'Social Post generator' });
+  await expect(socialForm.getByText('Source: library-hours')).toBeVisible();
+  await expect(socialForm.getByRole('button', { name: 'Remove source' })).toBeVisible();
   await page.getByRole('button', { name: 'Generate Social Post' }).click();
   await expect(contentPanel(page).getByText('Ready', { exact: true })).toBeVisible({ timeout: 30_000 });
   const post = (await contentPanel(page).getByTestId('generated-content').textContent()) ?? '';
@@ -83,7 +91,7 @@ test.describe('at a phone width (390 px)', () => {
   test('the summarizer and a summary fit the screen', async ({ page }) => {
     await signUpThroughPage(page, newCreator());
     await page.getByRole('tab', { name: 'Summarizer' }).click();
-    await summarizer(page).getByRole('radio', { name: 'URL' }).check();
+    await chooseMethod(page, 'URL');
     await summarizer(page).getByLabel('Web page URL').fill(pageUrl());
     await summarizer(page).getByLabel('Summary style').selectOption('Executive');
     await summarize(page);
