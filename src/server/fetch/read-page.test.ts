@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeText, extractArticle } from './read-page';
+import { decodeText } from './decode-text';
+import { extractArticle } from './read-page';
 
 const ARTICLE_PARAGRAPHS = [
   'Twice a day the sea climbs the beach and twice a day it falls back, and the reason sits almost four hundred thousand kilometres away.',

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { createSafeFetch } from '../../fetch/safe-fetch';
-import { createTranscriber } from '../../files/transcribe';
+import type { SafeFetch, SafeFetchOptions } from '../../fetch/safe-fetch';
 import { summarizeRoutes } from './routes';
 import { PAGE_TYPES } from './read-url';
 import { SummarizeService } from './service';
@@ -11,16 +10,29 @@ declare module 'fastify' {
   }
 }
 
+/** The safe fetch, with undici loaded on the first page read rather than at start. */
+function lazySafeFetch(options: SafeFetchOptions): SafeFetch {
+  let loaded: Promise<SafeFetch> | null = null;
+  const client = () => (loaded ??= import('../../fetch/safe-fetch').then(({ createSafeFetch }) => createSafeFetch(options)));
+  return {
+    fetch: async (url, init) => (await client()).fetch(url, init),
+    close: async () => {
+      if (loaded) await (await loaded).close();
+    },
+  };
+}
+
 /** The summarizer: text, web pages and files; /api/content/summarize/… (SPEC §7). */
 export const summarizeModule = fp(
   async (app) => {
     const { config } = app;
-    const fetcher = createSafeFetch({
+    const fetcher = lazySafeFetch({
       allowHosts: config.fetchAllowHosts,
       accept: PAGE_TYPES,
       userAgent: `InkwellBot/1.0 (+${config.appUrl})`,
     });
     app.addHook('onClose', async () => fetcher.close());
+    const transcriber = config.transcribe ? (await import('../../files/transcribe')).createTranscriber(config.transcribe) : null;
     const summarize = new SummarizeService({
       db: app.database.db,
       usage: app.usage,
@@ -28,7 +40,7 @@ export const summarizeModule = fp(
       model: app.content.model,
       workers: app.workers,
       fetcher,
-      transcriber: config.transcribe ? createTranscriber(config.transcribe) : null,
+      transcriber,
       log: app.log,
     });
     app.decorate('summarize', summarize);

@@ -1,5 +1,5 @@
 import type { SafeFetch } from '../../fetch/safe-fetch';
-import { decodeText } from '../../fetch/read-page';
+import { decodeText } from '../../fetch/decode-text';
 import { documentFrom } from '../../files/extract-document';
 import type { TaskInput, TaskName, TaskOutput } from '../../workers/pool';
 import type { ReadSource, StageReporter } from './read-source';

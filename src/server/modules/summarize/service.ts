@@ -9,8 +9,6 @@ import type { UserRow } from '../../db/rows';
 import { contents } from '../../db/schema';
 import type { SafeFetch } from '../../fetch/safe-fetch';
 import type { Upload } from '../../files/intake';
-import { readUpload, TRANSCRIPTION_MISSING_DETAIL } from '../../files/read-upload';
-import { sniffFile } from '../../files/sniff';
 import type { Transcriber } from '../../files/transcribe';
 import { checkSummary } from '../../kinds/summary/check-summary';
 import { HttpError } from '../../lib/http-error';
@@ -19,7 +17,6 @@ import type { ContentService } from '../content/service';
 import { serverBusy } from '../content/limits';
 import type { UsageService } from '../usage/service';
 import { summarizeWithModel } from './model-summary';
-import { readUrl } from './read-url';
 import { parseSourceUrl, PASTED_TEXT, pastedTextTitle, type ReadSource, type StageReporter } from './read-source';
 
 export interface SummarizeServiceDeps {
@@ -87,6 +84,7 @@ export class SummarizeService {
         } else if (input.kind === 'url') {
           const url = parseSourceUrl(input.url);
           opts.onStart?.();
+          const { readUrl } = await import('./read-url');
           read = await readUrl(url, { fetcher: this.deps.fetcher, run: (name, taskInput) => this.run(name, taskInput, signal), stage, signal });
         } else {
           opts.onStart?.();
@@ -146,6 +144,11 @@ export class SummarizeService {
   }
 
   private async readFile(upload: Upload, stage: StageReporter, signal: AbortSignal | undefined, onStart?: () => void): Promise<ReadSource> {
+    // The file readers (file-type, pdf.js, mammoth, ffmpeg's driver) load with the first file, not at start.
+    const [{ sniffFile }, { readUpload, TRANSCRIPTION_MISSING_DETAIL }] = await Promise.all([
+      import('../../files/sniff'),
+      import('../../files/read-upload'),
+    ]);
     // The type and transcription checks run before the stream opens: their refusals are plain answers.
     const type = await sniffFile(upload.path);
     if (AUDIO_VIDEO_FILE_TYPES.includes(type) && !this.deps.transcriber) throw new HttpError(422, TRANSCRIPTION_MISSING_DETAIL);
