@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SUMMARY_KIND } from '../../../contract/content';
 import { AUDIO_VIDEO_FILE_TYPES, SUMMARY_MIN_SOURCE_WORDS, type SummaryOptions, type SummaryResponse, type SummarySource } from '../../../contract/summaries';
 import { toStorableText } from '../../../contract/text-rule';
+import { countWords } from '../../ai/fidelity/count-words';
 import type { TextModel } from '../../ai/text-model';
 import type { WriteSink } from '../../ai/write-with-model';
 import type { Db } from '../../db/client';
@@ -79,14 +80,16 @@ export class SummarizeService {
           const received = await input.receive();
           upload = received.upload;
           options = received.options;
-          const file = upload;
-          read = await this.readFile(file, stage, signal, opts.onStart);
+          read = await this.readFile(received.upload, stage, signal, opts.onStart);
         } else if (input.kind === 'url') {
           const url = parseSourceUrl(input.url);
           opts.onStart?.();
           const { readUrl } = await import('./read-url');
           read = await readUrl(url, { fetcher: this.deps.fetcher, run: (name, taskInput) => this.run(name, taskInput, signal), stage, signal });
         } else {
+          // Pasted text is at most 100,000 characters: counted here (in well under a millisecond), so that
+          // too short a text is a plain 422 rather than an error on an opened stream.
+          assertLongEnough(countWords(input.text));
           opts.onStart?.();
           const title = pastedTextTitle(input.text);
           read = { text: input.text, title, source: { kind: 'text', media: 'text', title } };

@@ -122,6 +122,10 @@ describe('POST /api/content/summarize/text (offline engine)', () => {
     expect(events[0]).toEqual({ event: 'stage', data: { stage: 'summarizing' } });
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
+    // Too short a text is refused before the stream opens: a plain answer, not an error event.
+    const short = await post(user.auth, 'text', { text_content: 'Far too short to summarize.' }, { accept: 'text/event-stream' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().detail).toMatch(/too little text/);
     const streamed = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text).join('');
     expect(streamed.trim()).toBe((done.data as { summary: string }).summary);
   });
