@@ -75,9 +75,10 @@ test('text, web page and file summaries, then a social post created from one', a
   await expect(contentPanel(page).getByText('Your summary is ready.')).toBeVisible({ timeout: 60_000 });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   const uploadSeen = await page.evaluate(() => (window as unknown as { uploadSeen: number[] }).uploadSeen);
-  expect(uploadSeen.length, `upload bar values: ${uploadSeen.join(', ')}`).toBeGreaterThan(0);
+  // The bar rose as the file went up (it gives way to the server's stages as soon as the upload is complete,
+  // so its last rendered value may be below 100).
+  expect(Math.max(0, ...uploadSeen), `upload bar values: ${uploadSeen.join(', ')}`).toBeGreaterThan(0);
   expect(uploadSeen).toEqual([...uploadSeen].sort((a, b) => a - b));
-  expect(uploadSeen.at(-1)).toBe(100);
   await expect(contentPanel(page)).toContainText('Source: library-hours');
   await expect(page.getByRole('region', { name: "This month's usage" }).getByRole('listitem').filter({ hasText: 'Summaries' })).toContainText('3');
 
