@@ -1,0 +1,91 @@
+import { postLength } from '../../../contract/post-length';
+import { SOCIAL_LIMITS, type SocialPlatform } from '../../../contract/social-limits';
+import type { HumanizeChange, HumanizeContentType, HumanizeInput } from './humanize-types';
+import { LineEditor } from './line-editor';
+import { contractionEdits, openingEdits, splitEdits, swapEdits, transitionEdits } from './line-passes';
+
+/** Kinds written to be heard or scrolled past, where contractions are the natural voice. */
+const INFORMAL: ReadonlySet<HumanizeContentType> = new Set(['social_media', 'video_script']);
+const USES_CONTRACTIONS = /\p{L}n['’]t\b|\p{L}['’](?:re|ll|ve|m)\b/iu;
+
+const FENCE = /^\s*(?:```|~~~)/;
+/**
+ * Lines left exactly as they are: indented code, headings, setext underlines and rules, tables, HTML,
+ * link definitions, time-mark and chapter lines, and the fields whose wording is a deliberate choice
+ * (subject, preview text, title, meta description).
+ */
+const UNTOUCHED = [
+  /^(?: {4}|\t)/,
+  /^\s{0,3}#{1,6}(?:\s|$)/,
+  /^\s*(?:=+|-+|\*+|_+)\s*$/,
+  /^\s*\|/,
+  /^\s*</,
+  /^\s*\[[^\]]+\]:\s/,
+  /^\s*(?:[-*•]\s*)?\[?\d{1,2}:\d{2}/,
+  /^\s*(?:\*\*)?\s*(?:subject(?:\s+line)?|preview(?:\s+text)?|(?:seo\s+)?title|meta[\s_-]*description)\s*:/i,
+];
+/** What opens a line before its text: indentation, quote markers, one list marker or arrow bullet. */
+const LINE_PREFIX = /^\s*(?:>\s*)*(?:(?:[-*+•→]|\d{1,9}[.)])\s+)?/;
+
+interface Passes {
+  contractions: boolean;
+  apostrophe: string;
+  openings: boolean;
+}
+
+function editLine(line: string, offset: number, passes: Passes): LineEditor {
+  const editor = new LineEditor(line, offset);
+  const contentStart = LINE_PREFIX.exec(line)?.[0].length ?? 0;
+  editor.apply(swapEdits(editor.text, contentStart));
+  editor.apply(transitionEdits(editor.text, contentStart));
+  if (passes.contractions) editor.apply(contractionEdits(editor.text, contentStart, passes.apostrophe));
+  editor.apply(splitEdits(editor.text, contentStart));
+  if (passes.openings) editor.apply(openingEdits(editor.text, contentStart));
+  return editor;
+}
+
+function run(text: string, passes: Passes): { text: string; changes: HumanizeChange[] } {
+  const lines = text.split('\n');
+  const changes: HumanizeChange[] = [];
+  let offset = 0;
+  let inFence = false;
+  const out = lines.map((line) => {
+    const start = offset;
+    offset += line.length + 1;
+    if (FENCE.test(line)) {
+      inFence = !inFence;
+      return line;
+    }
+    if (inFence || !/\S/.test(line) || UNTOUCHED.some((pattern) => pattern.test(line))) return line;
+    const editor = editLine(line, start, passes);
+    changes.push(...editor.changes);
+    return editor.text;
+  });
+  return { text: out.join('\n'), changes };
+}
+
+function overLimit(input: HumanizeInput, text: string): boolean {
+  if (input.contentType !== 'social_media' || !input.platform || !(input.platform in SOCIAL_LIMITS)) return false;
+  const platform = input.platform as SocialPlatform;
+  return postLength(platform, text.trim()) > SOCIAL_LIMITS[platform];
+}
+
+/**
+ * The offline engine: a deterministic rule-based edit of a draft (stock phrasing, filler hedges,
+ * stacked transitions, over-long sentences, repeated openings, contractions where the kind is informal
+ * or the text already uses them), each change reported. It never touches the protected spans
+ * (protected-spans.ts) or the lines left as they are, and a social post it edits still fits its platform.
+ */
+export function humanizeOffline(input: HumanizeInput): { text: string; changes: HumanizeChange[] } {
+  const curly = (input.text.match(/’/g)?.length ?? 0) > (input.text.match(/'/g)?.length ?? 0);
+  const passes: Passes = {
+    contractions: INFORMAL.has(input.contentType) || USES_CONTRACTIONS.test(input.text),
+    apostrophe: curly ? '’' : "'",
+    openings: true,
+  };
+  const result = run(input.text, passes);
+  if (!overLimit(input, result.text) || overLimit(input, input.text)) return result;
+  // Joining sentences is the one edit that lengthens a post: without it, the post only gets shorter.
+  const shorter = run(input.text, { ...passes, openings: false });
+  return overLimit(input, shorter.text) ? { text: input.text, changes: [] } : shorter;
+}
