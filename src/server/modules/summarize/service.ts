@@ -130,7 +130,8 @@ export class SummarizeService {
           ...read.source,
           title: toStorableText(read.source.title),
           words_read: sourceWords,
-          summary_words: await this.run('countWords', { text: summary }, signal),
+          // A summary is at most about a thousand words: counted here, not worth a hop to a worker.
+          summary_words: countWords(summary),
         };
         const { engine, model } = this.engine;
         const id = randomUUID();

@@ -2,11 +2,10 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SUMMARY_STAGES, SummaryResponse, type SummaryOptions } from '../../../../contract/summaries';
 import { apiFetch } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
 import { apiUpload } from '../../../lib/api-upload';
 import { contentHistoryKey } from '../../../lib/content-history-key';
 import { abortWhenIdle } from '../../../lib/idle-timeout';
-import { readEventStream } from '../../../lib/read-event-stream';
+import { readStreamedAnswer } from '../../../lib/read-streamed-answer';
 import type { SummaryProgress } from '../../../lib/summary-progress';
 
 /** What to summarize, by input method, with the options every method takes. */
@@ -33,9 +32,7 @@ export function summaryInputTitle(input: SummarizeInput): string {
   return 'Pasted text';
 }
 
-const TextEvent = z.object({ text: z.string() });
 const StageEvent = z.object({ stage: z.enum(SUMMARY_STAGES), detail: z.string().optional() });
-const ErrorEvent = z.object({ detail: z.string(), status: z.number().int() });
 
 /** The option fields as the multipart form sends them: text, custom_length only when given. */
 function appendOptions(form: FormData, options: SummaryOptions) {
@@ -73,46 +70,17 @@ export async function summarize(variables: SummarizeVariables): Promise<SummaryR
       onProgress({ stage: 'uploading', upload: { sent, total } });
     });
 
-    // A server (or proxy) that answers with plain JSON instead of a stream is read as such.
-    if (!(response.headers.get('Content-Type') ?? '').includes('text/event-stream') || !response.body) {
-      const result = SummaryResponse.parse(await response.json());
-      onText(result.summary);
-      return result;
-    }
-
-    let text = '';
-    for await (const message of readEventStream(response.body)) {
-      idle.touch();
-      switch (message.event) {
-        case 'stage': {
-          // A stage this page does not know yet is not worth failing the summary for.
-          const stage = StageEvent.safeParse(JSON.parse(message.data));
-          if (stage.success) onProgress(stage.data);
-          break;
-        }
-        case 'delta':
-          text += TextEvent.parse(JSON.parse(message.data)).text;
-          onText(text);
-          break;
-        case 'replace':
-          text = TextEvent.parse(JSON.parse(message.data)).text;
-          onText(text);
-          break;
-        case 'done': {
-          const result = SummaryResponse.parse(JSON.parse(message.data));
-          onText(result.summary);
-          return result;
-        }
-        case 'error': {
-          const failure = ErrorEvent.parse(JSON.parse(message.data));
-          throw new ApiError(failure.status, failure.detail);
-        }
-        default:
-          // Unknown events (keep-alives, future additions) are ignored.
-          break;
-      }
-    }
-    throw new Error('The stream ended before the summary was complete');
+    return await readStreamedAnswer(response, {
+      parse: (data) => SummaryResponse.parse(data),
+      textOf: (result) => result.summary,
+      onText,
+      onEvent: (event, data) => {
+        // A stage this page does not know yet is not worth failing the summary for.
+        const stage = event === 'stage' ? StageEvent.safeParse(data) : null;
+        if (stage?.success) onProgress(stage.data);
+      },
+      touch: idle.touch,
+    });
   } catch (error) {
     throw idle.errorOf(error);
   } finally {
