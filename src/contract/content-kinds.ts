@@ -73,8 +73,22 @@ export const SUMMARY_KIND = defineContentKind({
   usage: 'summaries',
 });
 
-/** Every kind a history item can be: the generators' and the summarizer's. */
-export const HISTORY_KINDS = [...CONTENT_KINDS, SUMMARY_KIND] as const;
+/**
+ * A humanized draft: saved to history beside the draft or summary it was rewritten from (its
+ * request names that one's id and content type). Its request schema lives in humanize.ts, which
+ * imports this file; the history needs only its id, label and counter.
+ */
+export const HUMANIZED_KIND = defineContentKind({
+  id: 'humanized',
+  request: z.object({ text: z.string() }),
+  path: '/humanize',
+  label: 'Humanized',
+  tabLabel: 'Humanizer',
+  usage: 'humanizations',
+});
+
+/** Every kind a history item can be: the generators', the summarizer's and the humanizer's. */
+export const HISTORY_KINDS = [...CONTENT_KINDS, SUMMARY_KIND, HUMANIZED_KIND] as const;
 export type HistoryType = (typeof HISTORY_KINDS)[number]['id'];
 export const HISTORY_TYPES = HISTORY_KINDS.map((kind) => kind.id) as unknown as readonly [HistoryType, ...HistoryType[]];
 export const HistoryType = z.enum(HISTORY_TYPES);

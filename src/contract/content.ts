@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AiEngineName } from './engines';
 import { HistoryType } from './content-kinds';
+import { HumanizeContentType } from './humanize';
 import { SummarySource } from './summaries';
 
 // The kinds and their request schemas have files of their own; most importers want them from here.
@@ -29,6 +30,8 @@ export const HistoryItem = z.object({
     platform: z.string().optional(),
     /** What a summary was made from. */
     source: SummarySource.optional(),
+    /** A humanized version: the kind of text it was (how to show it) and the history item it came from. */
+    humanized: z.object({ content_type: HumanizeContentType, source_id: z.string().nullable() }).optional(),
   }),
 });
 export type HistoryItem = z.infer<typeof HistoryItem>;

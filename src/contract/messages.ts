@@ -23,6 +23,7 @@ export const MESSAGES = {
   aiBusy: 'The AI model is busy right now. Please try again in a minute.',
   contentCopied: 'Content copied to clipboard!',
   humanizerNeedsPlan: 'AI Humanizer is available for Basic plan and higher. Please upgrade your subscription.',
+  noContentToHumanize: 'No content to humanize',
   checkoutFailed: 'Failed to create checkout session',
   cancelRequestFailed: 'Failed to process cancellation request',
   cancelFailed: 'Failed to cancel subscription',

@@ -10,6 +10,7 @@ import { authModule } from './modules/auth';
 import { billingModule } from './modules/billing';
 import { contactModule } from './modules/contact';
 import { contentModule } from './modules/content';
+import { humanizeModule } from './modules/humanize';
 import type { ContentLimits } from './modules/content/limits';
 import { plansModule } from './modules/plans';
 import { summarizeModule } from './modules/summarize';
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(billingModule);
   await app.register(contentModule, { limits: opts.contentLimits });
   await app.register(summarizeModule);
+  await app.register(humanizeModule);
   await app.register(contactModule);
   await app.register(plansModule);
   await app.register(systemModule);

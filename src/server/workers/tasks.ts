@@ -3,6 +3,8 @@ import { countWords } from '../ai/fidelity/count-words';
 import type { Article } from '../fetch/read-page';
 import { checkDraft, composeDraft, type ContentInput } from '../kinds';
 import type { SummaryJob } from '../kinds/summary';
+import type { OfflineHumanized, Readability } from '../kinds/humanized/humanize-job';
+import type { HumanizedOriginal, HumanizeInput } from '../kinds/humanized/humanize-types';
 
 export type { ContentInput } from '../kinds';
 
@@ -55,6 +57,16 @@ export const TASKS = {
   async extractArticle(input: { html: string; url: string }): Promise<Article> {
     const { extractArticle } = await import('../fetch/read-page');
     return extractArticle(input.html, input.url);
+  },
+  /** The offline humanizer's edit of a draft, its fidelity check, and readability before and after (src/server/kinds/humanized/). */
+  async humanize(input: HumanizeInput): Promise<OfflineHumanized> {
+    const { humanizeDraft } = await import('../kinds/humanized/humanize-job');
+    return humanizeDraft(input);
+  },
+  /** A model's rewrite checked against its draft, with the readability of both. */
+  async reviewRewrite(input: HumanizedOriginal & { rewritten: string }): Promise<{ problems: string[]; readability: Readability }> {
+    const { reviewRewrite } = await import('../kinds/humanized/humanize-job');
+    return reviewRewrite(input);
   },
 } satisfies Record<string, (input: never) => unknown>;
 

@@ -27,6 +27,9 @@ const UNTOUCHED = [
 /** What opens a line before its text: indentation, quote markers, one list marker or arrow bullet. */
 const LINE_PREFIX = /^\s*(?:>\s*)*(?:(?:[-*+•→]|\d{1,9}[.)])\s+)?/;
 
+/** Rounds of phrase swaps at most: each can only shorten the line's stock phrasing. */
+const SWAP_ROUNDS = 4;
+
 interface Passes {
   contractions: boolean;
   apostrophe: string;
@@ -36,7 +39,13 @@ interface Passes {
 function editLine(line: string, offset: number, passes: Passes): LineEditor {
   const editor = new LineEditor(line, offset);
   const contentStart = LINE_PREFIX.exec(line)?.[0].length ?? 0;
-  editor.apply(swapEdits(editor.text, contentStart));
+  // Stock phrases can stand back to back ("In today's world, it is important to note that…"): dropping
+  // one edits the letter the next starts with, so the overlapping one waits for the next round.
+  for (let round = 0; round < SWAP_ROUNDS; round++) {
+    const edits = swapEdits(editor.text, contentStart);
+    if (edits.length === 0) break;
+    editor.apply(edits);
+  }
   editor.apply(transitionEdits(editor.text, contentStart));
   if (passes.contractions) editor.apply(contractionEdits(editor.text, contentStart, passes.apostrophe));
   editor.apply(splitEdits(editor.text, contentStart));

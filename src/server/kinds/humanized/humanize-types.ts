@@ -1,14 +1,6 @@
-/** The content a humanizer request names: the generated-content panel's tab ids. */
-export type HumanizeContentType = 'video_script' | 'blog_post' | 'social_media' | 'newsletter' | 'summarizer';
+import type { HumanizeContentType } from '../../../contract/humanize';
 
-export interface HumanizeChange {
-  kind: 'phrase' | 'hedge' | 'transition' | 'split' | 'contraction' | 'opening';
-  before: string;
-  after: string;
-  /** Character offset in the original text. */
-  at: number;
-  why: string;
-}
+export type { HumanizeChange, HumanizeContentType } from '../../../contract/humanize';
 
 export interface HumanizeInput {
   text: string;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  HUMANIZED_KIND,
   SUMMARY_KIND,
   USAGE_KIND_OF,
   type ContentRequestOf,
@@ -9,6 +10,7 @@ import {
   type HistoryItem,
   type HistoryQuery,
 } from '../../../contract/content';
+import { HumanizeContentType } from '../../../contract/humanize';
 import { SummarySource } from '../../../contract/summaries';
 import { toStorableText } from '../../../contract/text-rule';
 import type { TextModel } from '../../ai/text-model';
@@ -64,6 +66,15 @@ function sourceOf(type: string, request: unknown): { source?: SummarySource } {
   if (type !== SUMMARY_KIND.id) return {};
   const parsed = SummarySource.safeParse((request as { source?: unknown } | null)?.source);
   return parsed.success ? { source: parsed.data } : {};
+}
+
+/** What a humanized version was: the kind of text, and the history item it came from. */
+function humanizedOf(type: string, request: unknown): { humanized?: { content_type: HumanizeContentType; source_id: string | null } } {
+  if (type !== HUMANIZED_KIND.id) return {};
+  const stored = request as { content_type?: unknown; source_id?: unknown } | null;
+  const contentType = HumanizeContentType.safeParse(stored?.content_type);
+  if (!contentType.success) return {};
+  return { humanized: { content_type: contentType.data, source_id: typeof stored?.source_id === 'string' ? stored.source_id : null } };
 }
 
 export class ContentService {
@@ -226,7 +237,7 @@ export class ContentService {
       content: row.body,
       engine: row.engine,
       model: row.model,
-      metadata: { type: row.type, topic: row.topic, ...platformOf(row.request), ...sourceOf(row.type, row.request) },
+      metadata: { type: row.type, topic: row.topic, ...platformOf(row.request), ...sourceOf(row.type, row.request), ...humanizedOf(row.type, row.request) },
     }));
   }
 }

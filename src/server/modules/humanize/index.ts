@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { humanizeRoutes } from './routes';
+import { HumanizeService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    humanize: HumanizeService;
+  }
+}
+
+/** The humanizer: POST /api/content/humanize (SPEC §7), with the generators' model and slots. */
+export const humanizeModule = fp(
+  async (app) => {
+    const humanize = new HumanizeService({
+      db: app.database.db,
+      usage: app.usage,
+      content: app.content,
+      model: app.content.model,
+      workers: app.workers,
+      log: app.log,
+    });
+    app.decorate('humanize', humanize);
+    await app.register(humanizeRoutes, { prefix: '/api/content', humanize, content: app.content });
+  },
+  { name: 'humanize', dependencies: ['infrastructure', 'usage', 'content'] },
+);

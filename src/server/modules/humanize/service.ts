@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { HUMANIZED_KIND, HISTORY_TYPE_LABELS, type HistoryType } from '../../../contract/content';
+import {
+  HUMANIZE_CONTENT_TYPES,
+  HUMANIZE_MAX_CHARS,
+  HumanizeContentType,
+  type HumanizeChange,
+  type HumanizeRequest,
+  type HumanizeResponse,
+} from '../../../contract/humanize';
+import { MESSAGES } from '../../../contract/messages';
+import { limitFor } from '../../../contract/plan-catalogue';
+import { toStorableText } from '../../../contract/text-rule';
+import type { TextModel } from '../../ai/text-model';
+import type { WriteSink } from '../../ai/write-with-model';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/rows';
+import { contents } from '../../db/schema';
+import type { Readability } from '../../kinds/humanized/humanize-job';
+import type { HumanizeInput } from '../../kinds/humanized/humanize-types';
+import { HttpError } from '../../lib/http-error';
+import { PoolBusyError, type TaskInput, type TaskName, type TaskOutput, type TaskRunner } from '../../workers/pool';
+import { paragraphs, type ContentService } from '../content/service';
+import { serverBusy } from '../content/limits';
+import type { UsageService } from '../usage/service';
+import { humanizeWithModel } from './model-humanize';
+
+export interface HumanizeServiceDeps {
+  db: Db;
+  usage: UsageService;
+  /** The generators' service: the humanizer shares the user's generation slots with them. */
+  content: ContentService;
+  /** The configured model; null for the built-in offline editor. */
+  model: TextModel | null;
+  workers: TaskRunner;
+  log: { warn(obj: object, msg: string): void };
+}
+
+const OFFLINE_MODEL = 'inkwell-offline-editor';
+const TOPIC_MAX_CHARS = 300;
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+const number = new Intl.NumberFormat('en-US');
+
+/** The draft a request names, as history holds it. */
+interface SourceItem {
+  id: string;
+  type: HistoryType;
+  topic: string;
+  request: unknown;
+}
+
+function tooLong(length: number): HttpError {
+  return new HttpError(
+    413,
+    `This text is ${number.format(length)} characters long; the humanizer takes at most ${number.format(HUMANIZE_MAX_CHARS)} at a time. Humanize it in parts.`,
+  );
+}
+
+/** The kind of text a history item holds: its own type, or for a humanized version, the type it was humanized as. */
+function contentTypeOf(item: SourceItem): HumanizeContentType | null {
+  if (item.type === HUMANIZED_KIND.id) {
+    const parsed = HumanizeContentType.safeParse((item.request as { content_type?: unknown } | null)?.content_type);
+    return parsed.success ? parsed.data : null;
+  }
+  return (HUMANIZE_CONTENT_TYPES as readonly string[]).includes(item.type) ? (item.type as HumanizeContentType) : null;
+}
+
+function platformOf(item: SourceItem | null): string | undefined {
+  const platform = (item?.request as { platform?: unknown } | null)?.platform;
+  return typeof platform === 'string' ? platform : undefined;
+}
+
+/** An unsaved draft's topic: its first line, without Markdown marks, cut to a history title. */
+function draftTopic(text: string): string {
+  const first = text.trim().split('\n', 1)[0] ?? '';
+  const plain = first.replace(/^\s*(?:#{1,6}\s+|[-*+>]\s+|\d+[.)]\s+)/, '').replace(/[*_`]/g, '').trim();
+  if (!plain) return 'Humanized text';
+  return plain.length <= 80 ? plain : `${plain.slice(0, 79).trimEnd()}…`;
+}
+
+export class HumanizeService {
+  constructor(private readonly deps: HumanizeServiceDeps) {}
+
+  get engine() {
+    return this.deps.model ? { engine: this.deps.model.engine, model: this.deps.model.model } : { engine: 'offline' as const, model: OFFLINE_MODEL };
+  }
+
+  /**
+   * Rewrites one draft in a natural voice against the caller's monthly `humanizations` (refunded if
+   * anything fails) and saves the result to history, linked to the item it came from. The plan, the
+   * text's length and the named item are checked first, so their refusals are plain answers; `onStart`
+   * runs once the unit is taken, before the slow work: a streaming caller opens its stream there.
+   */
+  async humanize(opts: {
+    user: UserRow;
+    request: HumanizeRequest;
+    sink?: WriteSink;
+    signal?: AbortSignal;
+    onStart?: () => void;
+  }): Promise<HumanizeResponse> {
+    const { user, request, signal } = opts;
+    // A plan without humanizations is told what the plan lacks, not that a limit was reached (SPEC §5).
+    if (limitFor(user.subscriptionTier, HUMANIZED_KIND.usage) === 0) throw new HttpError(403, MESSAGES.humanizerNeedsPlan);
+    if (request.text.trim() === '') throw new HttpError(422, MESSAGES.noContentToHumanize);
+    if (request.text.length > HUMANIZE_MAX_CHARS) throw tooLong(request.text.length);
+    const source = request.id ? await this.findSource(user, request.id, request.content_type) : null;
+    const input: HumanizeInput = {
+      text: request.text,
+      contentType: request.content_type,
+      ...((request.platform ?? platformOf(source)) !== undefined && { platform: request.platform ?? platformOf(source) }),
+    };
+
+    const release = this.deps.content.takeGeneration(user.id);
+    try {
+      return await this.deps.usage.metered({ userId: user.id, tier: user.subscriptionTier, kind: HUMANIZED_KIND.usage }, async (save) => {
+        const sink = opts.sink ?? null;
+        let text: string;
+        let changes: HumanizeChange[] = [];
+        let readability: Readability;
+        if (this.deps.model) {
+          opts.onStart?.();
+          let scores: Readability | null = null;
+          const result = await humanizeWithModel({
+            model: this.deps.model,
+            input,
+            sink,
+            signal,
+            check: async (rewritten) => {
+              const review = await this.run('reviewRewrite', { original: input.text, contentType: input.contentType, platform: input.platform, rewritten }, signal);
+              scores = review.readability;
+              return review.problems;
+            },
+          });
+          if (result.problems.length > 0 || !scores) {
+            this.deps.log.warn({ contentType: input.contentType, problems: result.problems }, 'humanized rewrite still breaks the draft after repair');
+            throw new HttpError(
+              502,
+              'The AI model changed parts of the draft that must stay as they are, even after a second try. Nothing was counted; please try again.',
+            );
+          }
+          text = result.text;
+          readability = scores;
+        } else {
+          const result = await this.run('humanize', input, signal);
+          if (result.problems.length > 0) this.deps.log.warn({ contentType: input.contentType, problems: result.problems }, 'offline humanizer edit broke the draft; kept it as it was');
+          opts.onStart?.();
+          await this.sendInPieces(result.text, sink, signal);
+          ({ text, changes, readability } = result);
+        }
+        text = toStorableText(text);
+
+        const { engine, model } = this.engine;
+        const id = randomUUID();
+        const topic = (source?.topic ?? draftTopic(request.text)).slice(0, TOPIC_MAX_CHARS);
+        const stored = {
+          content_type: input.contentType,
+          source_id: source?.id ?? null,
+          ...(input.platform !== undefined && { platform: input.platform }),
+          changes: changes.length,
+          readability,
+        };
+        await save(async (db) => {
+          await db.insert(contents).values({ id, userId: user.id, type: HUMANIZED_KIND.id, topic, request: stored, body: text, engine, model });
+        });
+        return { id, humanized_text: text, engine, model, content_type: input.contentType, source_id: source?.id ?? null, changes, readability };
+      });
+    } finally {
+      release();
+    }
+  }
+
+  /** The caller's history item a request names: 404 when it is not theirs, 422 when it holds another kind of text. */
+  private async findSource(user: UserRow, id: string, contentType: HumanizeContentType): Promise<SourceItem> {
+    const [item] = await this.deps.db
+      .select({ id: contents.id, type: contents.type, topic: contents.topic, request: contents.request })
+      .from(contents)
+      .where(and(eq(contents.id, id), eq(contents.userId, user.id)));
+    if (!item) throw new HttpError(404, 'There is no item with this id in your history.');
+    const type = contentTypeOf(item);
+    if (type !== contentType) {
+      const label = type ? HISTORY_TYPE_LABELS[type] : HISTORY_TYPE_LABELS[item.type];
+      throw new HttpError(422, `content_type must be ${type ?? 'the type of the item'}: the item with this id is a ${label}.`);
+    }
+    return item;
+  }
+
+  /** The offline edit goes out paragraph by paragraph, as the offline drafts do. */
+  private async sendInPieces(text: string, sink: WriteSink | null, signal?: AbortSignal) {
+    if (!sink) return;
+    for (const piece of paragraphs(text)) {
+      signal?.throwIfAborted();
+      await sink.delta(piece);
+      await nextTick();
+    }
+  }
+
+  private async run<N extends TaskName>(name: N, input: TaskInput<N>, signal?: AbortSignal): Promise<TaskOutput<N>> {
+    try {
+      return await this.deps.workers.run(name, input, { signal });
+    } catch (err) {
+      if (err instanceof PoolBusyError) throw serverBusy();
+      throw err;
+    }
+  }
+}
