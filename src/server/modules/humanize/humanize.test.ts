@@ -32,7 +32,7 @@ async function member(tier: Tier = 'basic') {
 const humanize = (auth: Auth, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/content/humanize', payload, headers: { ...auth, ...headers } });
 const used = async (auth: Auth) => (await t.app.inject({ url: '/api/auth/me', headers: auth })).json().usage_counts.humanizations as number;
-const history = async (auth: Auth) => (await t.app.inject({ url: '/api/content/history?limit=100', headers: auth })).json() as HistoryItem[];
+const history = async (auth: Auth) => (await t.app.inject({ url: '/api/content/history?limit=100', headers: auth })).json<HistoryItem[]>();
 
 const STIFF_POST = [
   '# Five habits of calm remote teams',

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { HUMANIZED_KIND, HISTORY_TYPE_LABELS, type HistoryType } from '../../../contract/content';
 import {
-  HUMANIZE_CONTENT_TYPES,
   HUMANIZE_MAX_CHARS,
   HumanizeContentType,
   type HumanizeChange,
@@ -63,7 +62,8 @@ function contentTypeOf(item: SourceItem): HumanizeContentType | null {
     const parsed = HumanizeContentType.safeParse((item.request as { content_type?: unknown } | null)?.content_type);
     return parsed.success ? parsed.data : null;
   }
-  return (HUMANIZE_CONTENT_TYPES as readonly string[]).includes(item.type) ? (item.type as HumanizeContentType) : null;
+  const parsed = HumanizeContentType.safeParse(item.type);
+  return parsed.success ? parsed.data : null;
 }
 
 function platformOf(item: SourceItem | null): string | undefined {

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { CONTENT_KINDS, SUMMARY_KIND, type ContentRequestOf, type ContentType, type HistoryType } from '../../../../contract/content';
+import { CONTENT_KINDS, HUMANIZED_KIND, SUMMARY_KIND, type ContentRequestOf, type ContentType, type HistoryType } from '../../../../contract/content';
 import type { IconName } from '../../../components/icon';
 import { Tabs, type TabItem } from '../../../components/tabs';
 import type { AttachedSource } from '../attached-source';
@@ -28,10 +28,13 @@ const KIND_FORMS: { [T in ContentType]: { form: ComponentType<KindFormProps<T>>;
 };
 
 const SUMMARY_ICON: IconName = 'sparkles';
+const HUMANIZED_ICON: IconName = 'smile';
 
 /** A kind's icon, as its tab shows it (the recent-content list uses the same). */
 export function kindIcon(type: HistoryType): IconName {
-  return type === SUMMARY_KIND.id ? SUMMARY_ICON : KIND_FORMS[type].icon;
+  if (type === SUMMARY_KIND.id) return SUMMARY_ICON;
+  if (type === HUMANIZED_KIND.id) return HUMANIZED_ICON;
+  return KIND_FORMS[type].icon;
 }
 
 type GeneratorTabsProps = {
