@@ -98,8 +98,8 @@ describe('the offline humanizer on any generated draft (property)', () => {
         if (changes.length > 0) edited++;
         expect(kept(text)).toEqual(kept(original));
         if (platform) {
-          const limit = SOCIAL_LIMITS[platform as SocialPlatform];
-          if (postLength(platform as SocialPlatform, original.trim()) <= limit) expect(postLength(platform as SocialPlatform, text.trim())).toBeLessThanOrEqual(limit);
+          const limit = SOCIAL_LIMITS[platform];
+          if (postLength(platform, original.trim()) <= limit) expect(postLength(platform, text.trim())).toBeLessThanOrEqual(limit);
         }
       }),
       { numRuns: 80 },
