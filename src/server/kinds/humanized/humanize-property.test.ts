@@ -11,7 +11,7 @@ import {
   contentKind,
 } from '../../../contract/content';
 import { postLength } from '../../../contract/post-length';
-import { SOCIAL_LIMITS, type SocialPlatform } from '../../../contract/social-limits';
+import { SOCIAL_LIMITS } from '../../../contract/social-limits';
 import { composeDraft, type ContentInput } from '..';
 import { humanizeOffline } from './humanize-offline';
 import { HUMANIZER_DATA } from './humanizer-data';
