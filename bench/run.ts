@@ -13,6 +13,7 @@ import { benchPublicFiles } from './public-files';
 import { benchMemory } from './memory';
 import { benchColdStart } from './cold-start';
 import { benchHistoryPostgres } from './history-pg';
+import { benchHumanize } from './humanize';
 import { benchSummarize } from './summarize';
 import { throwawayPostgres } from './lib/postgres';
 import { BENCH_ROOT } from './lib/servers';
@@ -50,6 +51,7 @@ const SECTIONS: [string, () => Promise<string>][] = [
   ['rate-limit-memory', benchRateLimitMemory],
   ['event-loop', benchEventLoop],
   ['summarize', benchSummarize],
+  ['humanize', benchHumanize],
   ['ai-relay-pg', () => withPostgres('AI generation (PostgreSQL)', (databaseUrl) => benchAiRelay({ databaseUrl }))],
 ];
 

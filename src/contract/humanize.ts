@@ -5,8 +5,11 @@ import { AiEngineName } from './engines';
 import { MESSAGES } from './messages';
 import { textProblem } from './text-rule';
 
-/** The most characters one request humanizes (about 3,500 words: a long blog post). */
-export const HUMANIZE_MAX_CHARS = 20_000;
+/**
+ * The most characters one request humanizes: about 6,500 words, so that every draft Inkwell writes
+ * fits (the longest, a 5,000-word blog post, is about 33,000 characters). Decision 011.
+ */
+export const HUMANIZE_MAX_CHARS = 40_000;
 
 /** What the humanizer rewrites: the dashboard's tab ids, with underscores (SPEC §7, DESIGN §5). */
 export const HUMANIZE_CONTENT_TYPES = [...CONTENT_TYPES, SUMMARY_KIND.id] as const;

@@ -61,5 +61,5 @@ export function humanizePrompt(input: HumanizeInput): string {
 
 /** A rewrite is given about as many tokens as the draft has, plus room: never a runaway answer. */
 export function humanizeMaxOutputTokens(text: string): number {
-  return Math.min(8_000, Math.ceil(text.length / 3) + 400);
+  return Math.min(16_000, Math.ceil(text.length / 3) + 400);
 }

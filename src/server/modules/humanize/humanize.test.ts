@@ -76,7 +76,7 @@ describe('POST /api/content/humanize: who may, and what it takes', () => {
     const long = 'Word '.repeat(HUMANIZE_MAX_CHARS / 5 + 1);
     const tooLong = await humanize(user.auth, { text: long, content_type: 'blog_post' });
     expect(tooLong.statusCode).toBe(413);
-    expect(tooLong.json().detail).toContain('at most 20,000');
+    expect(tooLong.json().detail).toContain(`at most ${HUMANIZE_MAX_CHARS.toLocaleString('en-US')} at a time`);
     const badType = await humanize(user.auth, { text: STIFF_POST, content_type: 'poem' });
     expect(badType.statusCode).toBe(422);
     expect(badType.json().detail).toContain('content_type must be one of video_script, blog_post, social_media, newsletter, summarizer');
@@ -182,6 +182,17 @@ describe('POST /api/content/humanize on the offline editor', () => {
       const humanized = items.find((item) => item.metadata.humanized?.source_id === source.id);
       expect(humanized, source.content_type).toMatchObject({ metadata: { type: 'humanized', topic: source.topic, humanized: { content_type: source.content_type } } });
     }
+  });
+
+  it('takes the longest draft Inkwell writes: a 5,000-word blog post', async () => {
+    const user = await member();
+    const draft = await t.app.inject({ method: 'POST', url: '/api/content/blog-post', payload: { topic: 'Home espresso', word_count: 5000 }, headers: user.auth });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const text = draft.json<{ content: string }>().content;
+    expect(text.length).toBeLessThanOrEqual(HUMANIZE_MAX_CHARS);
+    const res = await humanize(user.auth, { text, content_type: 'blog_post', id: draft.json<{ id: string }>().id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(checkHumanized({ original: text, contentType: 'blog_post' }, res.json<HumanizeResponse>().humanized_text)).toEqual([]);
   });
 
   it('humanizes a humanized version again, as the kind it was', async () => {
