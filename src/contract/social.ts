@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { textProblem } from './text-rule';
+
+/** The platforms a creator connects and publishes to, in the order /social-accounts lists them (SPEC §2). */
+export const PUBLISH_PLATFORMS = ['twitter', 'linkedin', 'facebook', 'instagram', 'tiktok', 'youtube'] as const;
+export type PublishPlatform = (typeof PUBLISH_PLATFORMS)[number];
+export const PublishPlatform = z.enum(PUBLISH_PLATFORMS, { error: `platform must be one of ${PUBLISH_PLATFORMS.join(', ')}` });
+
+export const PUBLISH_PLATFORM_LABELS: Record<PublishPlatform, string> = {
+  twitter: 'Twitter/X',
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+};
+
+/** What a post on a platform must carry besides its text. */
+export type MediaNeed = 'none' | 'image-or-video' | 'video';
+
+/**
+ * Each platform's publishing rules (STYLE: limits live with the platform), read by the server before it
+ * publishes and by the web app to warn before the creator presses Publish. `maxLength` is counted as the
+ * platform counts it: X by twitter-text's weighted length (post-length.ts), the others by code points.
+ * YouTube's text is a video's description; its title is the first line, at most 100 characters.
+ */
+export const PUBLISH_RULES: Record<PublishPlatform, { maxLength: number; media: MediaNeed; mediaAllowed: boolean; threads: boolean }> = {
+  twitter: { maxLength: 280, media: 'none', mediaAllowed: true, threads: true },
+  linkedin: { maxLength: 3000, media: 'none', mediaAllowed: true, threads: false },
+  facebook: { maxLength: 63206, media: 'none', mediaAllowed: true, threads: false },
+  instagram: { maxLength: 2200, media: 'image-or-video', mediaAllowed: true, threads: false },
+  tiktok: { maxLength: 2200, media: 'video', mediaAllowed: true, threads: false },
+  youtube: { maxLength: 5000, media: 'video', mediaAllowed: true, threads: false },
+};
+
+export const YOUTUBE_TITLE_MAX = 100;
+
+/** `connected`: publishing works. `reconnect`: the platform revoked or expired the access for good. */
+export const AccountStatus = z.enum(['connected', 'reconnect']);
+export type AccountStatus = z.infer<typeof AccountStatus>;
+
+/** SPEC §3 "Connected account", plus its status. */
+export const ConnectedAccount = z.object({
+  platform: PublishPlatform,
+  username: z.string(),
+  connected_at: z.string(),
+  demo_mode: z.boolean(),
+  status: AccountStatus,
+});
+export type ConnectedAccount = z.infer<typeof ConnectedAccount>;
+
+export const AccountsResponse = z.object({ connected_accounts: z.array(ConnectedAccount) });
+export type AccountsResponse = z.infer<typeof AccountsResponse>;
+
+export const AuthorizationUrlResponse = z.object({ authorization_url: z.string() });
+export type AuthorizationUrlResponse = z.infer<typeof AuthorizationUrlResponse>;
+
+export const PlatformParams = z.object({ platform: PublishPlatform });
+
+/** POST /api/social/demo/authorize: the demo consent page's Authorize button. */
+export const DemoAuthorizeRequest = z.object({ platform: PublishPlatform, state: z.string().min(1).max(200) });
+export const DemoAuthorizeResponse = z.object({ redirect_url: z.string() });
+
+/** At most this many characters are published in one request (a long LinkedIn or Facebook post fits). */
+export const PUBLISH_CONTENT_MAX_CHARS = 63_206;
+
+export const PublishRequest = z.object({
+  content: z
+    .string({ error: 'No content to publish' })
+    .superRefine((s, ctx) => {
+      if (s.trim() === '') ctx.addIssue({ code: 'custom', message: 'No content to publish', input: s });
+      const problem = textProblem(s, PUBLISH_CONTENT_MAX_CHARS);
+      if (problem) ctx.addIssue({ code: 'custom', message: `content ${problem}`, input: s });
+    }),
+  platforms: z
+    .array(PublishPlatform, { error: 'Please select at least one platform to publish to' })
+    .min(1, 'Please select at least one platform to publish to')
+    .max(PUBLISH_PLATFORMS.length)
+    .refine((list) => new Set(list).size === list.length, 'platforms must not repeat a platform'),
+  content_type: z.literal('post', { error: 'content_type must be "post"' }).default('post'),
+  /** Uploaded media (POST /api/social/media) to attach. */
+  media_ids: z.array(z.uuid({ error: 'media_ids must be ids from POST /api/social/media' })).max(4).default([]),
+  /** X only: a post over the limit goes out as a numbered thread. */
+  thread: z.boolean().default(false),
+  /** The history item published, recorded with each publication. */
+  content_id: z.uuid().optional(),
+});
+export type PublishRequest = z.output<typeof PublishRequest>;
+
+export const PublishResult = z.object({
+  platform: PublishPlatform,
+  success: z.boolean(),
+  url: z.string().optional(),
+  error: z.string().optional(),
+  demo_mode: z.boolean().optional(),
+});
+export type PublishResult = z.infer<typeof PublishResult>;
+
+export const PublishResponse = z.object({
+  results: z.array(PublishResult),
+  successful_publications: z.number().int(),
+  total_platforms: z.number().int(),
+});
+export type PublishResponse = z.infer<typeof PublishResponse>;
+
+export const MediaKind = z.enum(['image', 'video']);
+export const MediaResponse = z.object({ id: z.string(), kind: MediaKind, bytes: z.number().int(), content_type: z.string() });
+export type MediaResponse = z.infer<typeof MediaResponse>;
+
+/** A publication as Inkwell recorded it (a demo post is viewed here, not on the platform). */
+export const Publication = z.object({
+  id: z.string(),
+  platform: PublishPlatform,
+  status: z.enum(['published', 'failed']),
+  content: z.string(),
+  url: z.string().nullable(),
+  error: z.string().nullable(),
+  demo_mode: z.boolean(),
+  created_at: z.string(),
+  username: z.string(),
+});
+export type Publication = z.infer<typeof Publication>;

@@ -1,0 +1,70 @@
+import type { PublishPlatform } from '../../contract/social';
+
+/** Tokens as a platform hands them out; stored encrypted (tokens.ts), never sent to the browser. */
+export interface PlatformTokens {
+  accessToken: string;
+  /** Absent when the platform gives none (LinkedIn for ordinary apps) or did not rotate it. */
+  refreshToken?: string;
+  /** When the access token stops working; absent when the platform does not say. */
+  expiresAt?: Date;
+  scope?: string;
+}
+
+/** Who the tokens belong to on the platform. */
+export interface PlatformProfile {
+  /** The platform's id of the account (or of the Page, for Facebook). */
+  externalId: string;
+  username: string;
+}
+
+/** A media file ready to publish: on disk (uploads) and, for platforms that fetch it, at a signed URL. */
+export interface PublishMedia {
+  kind: 'image' | 'video';
+  contentType: string;
+  bytes: number;
+  /** Reads the file (a fresh stream each call). */
+  open: () => NodeJS.ReadableStream;
+  /** A URL under APP_URL the platform can fetch for a limited time (Instagram, TikTok pull-from-URL). */
+  publicUrl: string;
+}
+
+export interface PublishInput {
+  tokens: PlatformTokens;
+  profile: PlatformProfile;
+  text: string;
+  media: PublishMedia[];
+  /** X only: the text is over the limit and the creator asked for a numbered thread. */
+  thread: boolean;
+  signal?: AbortSignal;
+}
+
+export interface PublishOutcome {
+  externalId: string;
+  /** Where the post can be seen; null when the platform does not give one (a TikTok inbox draft). */
+  url: string | null;
+  /** Something the creator should know (a TikTok post sent as a private draft). */
+  note?: string;
+}
+
+/**
+ * One social platform behind the port (STYLE.md "Providers"): each capability one method, each method
+ * one options object; configuration comes in through the constructor, never from process.env. Failures
+ * are thrown as SocialError (errors.ts) so that one classifier decides reconnect / retry / invalid.
+ */
+export interface SocialPlatformClient {
+  readonly platform: PublishPlatform;
+  /** Whether this client talks to the real platform or is Inkwell's demo connection. */
+  readonly demo: boolean;
+  /** The consent page's URL: state bound to the user, PKCE S256 where the platform supports it. */
+  authorize(opts: { state: string; codeChallenge: string; redirectUri: string }): string;
+  /** The authorization code from the callback, for tokens. */
+  exchange(opts: { code: string; codeVerifier: string; redirectUri: string; signal?: AbortSignal }): Promise<PlatformTokens>;
+  /** New tokens from a refresh token. */
+  refresh(opts: { refreshToken: string; signal?: AbortSignal }): Promise<PlatformTokens>;
+  profile(opts: { tokens: PlatformTokens; signal?: AbortSignal }): Promise<PlatformProfile>;
+  publish(opts: PublishInput): Promise<PublishOutcome>;
+  /** Gives the access back at the platform, where it has an endpoint for it; best effort. */
+  revoke?(opts: { tokens: PlatformTokens; signal?: AbortSignal }): Promise<void>;
+  /** A published post's public numbers (the analytics issue). */
+  metrics?(opts: { tokens: PlatformTokens; externalId: string; signal?: AbortSignal }): Promise<Record<string, number>>;
+}
