@@ -68,3 +68,20 @@ export interface SocialPlatformClient {
   /** A published post's public numbers (the analytics issue). */
   metrics?(opts: { tokens: PlatformTokens; externalId: string; signal?: AbortSignal }): Promise<Record<string, number>>;
 }
+
+/**
+ * A real platform's app registration, from `{PLATFORM}_CLIENT_ID` / `_CLIENT_SECRET` (TikTok's id is
+ * its client key), with the endpoint overrides tests use (`_AUTH_URL`, `_TOKEN_URL`, `_API_BASE`).
+ */
+export interface PlatformCredentials {
+  clientId: string;
+  clientSecret: string;
+  authUrl?: string;
+  tokenUrl?: string;
+  apiBase?: string;
+  /** Milliseconds one call to the platform may take. */
+  timeoutMs: number;
+}
+
+/** Builds a platform's real client from its credentials (src/server/social/platforms/). */
+export type PlatformClientFactory = (credentials: PlatformCredentials) => SocialPlatformClient;
