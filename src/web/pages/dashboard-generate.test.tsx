@@ -425,16 +425,25 @@ describe('dashboard generators: the content panel', () => {
     expect(within(contentPanel()).getByRole('button', { name: 'Publish to Social' })).toHaveAccessibleDescription('Publishing arrives soon.');
   });
 
-  it('tells paid plans the humanizer arrives soon', async () => {
-    const { user } = setup(
-      { 'POST /api/content/video-script': { response: eventStreamOf([done('Text')]) } },
-      { user: makeUser({ subscription_tier: 'basic' }) },
-    );
+  it('enables Humanize for paid plans once the draft is written, with no upgrade note', async () => {
+    const stream = eventStreamResponse();
+    const { user } = setup({ 'POST /api/content/video-script': { response: stream.response } }, { user: makeUser({ subscription_tier: 'basic' }) });
 
     await user.type((await openForm()).getByLabelText('Topic'), 'Buttons');
     await user.click(screen.getByRole('button', { name: 'Generate Video Script' }));
+    stream.send({ event: 'delta', data: { text: 'Te' } });
+    await waitFor(() => expect(contentPanel()).toHaveTextContent('Te'));
+    expect(within(contentPanel()).getByRole('button', { name: 'Humanize' })).toBeDisabled();
+
+    stream.send(done('Text'));
+    stream.close();
     await screen.findByText('Your video script is ready.');
-    expect(within(contentPanel()).getByRole('button', { name: 'Humanize' })).toHaveAccessibleDescription('Humanizer arrives soon.');
+    const humanize = within(contentPanel()).getByRole('button', { name: 'Humanize' });
+    expect(humanize).toBeEnabled();
+    expect(humanize).not.toHaveAccessibleDescription();
+    expect(contentPanel()).not.toHaveTextContent('Humanizer arrives soon.');
+    expect(contentPanel()).not.toHaveTextContent('AI Humanizer is available for Basic plan and higher.');
+    expect(within(contentPanel()).getByRole('button', { name: 'Publish to Social' })).toHaveAccessibleDescription('Publishing arrives soon.');
   });
 });
 

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CONTENT_KINDS, SUMMARY_KIND, type ContentType } from '../../contract/content';
+import { CONTENT_KINDS, SUMMARY_KIND, type ContentType, type HistoryType } from '../../contract/content';
+import { HUMANIZE_CONTENT_TYPES, type HumanizeContentType } from '../../contract/humanize';
 import { upgradeTargets } from '../../contract/plan-catalogue';
 import { PageTitle } from '../components/page-title';
 import { RetryAlert } from '../components/retry-alert';
@@ -13,6 +14,7 @@ import { GenerationErrorBanner } from '../features/generate/components/generatio
 import { GeneratorTabs, type GeneratorTab } from '../features/generate/components/generator-tabs';
 import { RecentContent } from '../features/generate/components/recent-content';
 import { useGeneration, type GenerateFn } from '../features/generate/use-generation';
+import { useHumanizer } from '../features/humanize/use-humanizer';
 import { usePlans } from '../features/plans/api/get-plans';
 import { summaryInputTitle, useSummarize, type SummarizeInput } from '../features/summarize/api/summarize';
 import { SummarizerForm } from '../features/summarize/components/summarizer-form';
@@ -20,12 +22,20 @@ import { useAuth } from '../lib/auth/use-auth';
 import { paths } from '../lib/paths';
 import { UsageLimitsContext } from '../lib/usage-limits-context';
 
+// The humanizer's modal (with its word diff) loads when it is first opened, not with the dashboard.
+const HumanizerModal = lazy(async () => ({ default: (await import('../features/humanize/components/humanizer-modal')).HumanizerModal }));
+
+function isHumanizeContentType(type: HistoryType): type is HumanizeContentType {
+  return (HUMANIZE_CONTENT_TYPES as readonly string[]).includes(type);
+}
+
 export function DashboardPage() {
   const { user } = useAuth();
   const plans = usePlans();
   const config = useConfig();
   const generation = useGeneration();
   const summarizer = useSummarize();
+  const humanizer = useHumanizer();
   const [tab, setTab] = useState<GeneratorTab>(CONTENT_KINDS[0].id);
   const connection = useConnectionNotice();
   const contentHeading = useRef<HTMLHeadingElement>(null);
@@ -61,6 +71,18 @@ export function DashboardPage() {
   function createFrom(type: ContentType) {
     generation.createFrom(type);
     setTab(type);
+  }
+
+  /** Humanize: opens the modal on the text shown, linked to its history item (and a post's platform). */
+  function humanize() {
+    const shown = generation.shown;
+    if (!shown || !isHumanizeContentType(shown.type)) return;
+    humanizer.start({
+      text: shown.text,
+      content_type: shown.type,
+      ...(shown.result ? { id: shown.result.id } : {}),
+      ...(shown.platform ? { platform: shown.platform } : {}),
+    });
   }
 
   // The protected route renders this page only with a user.
@@ -132,6 +154,7 @@ export function DashboardPage() {
               owner={user.lifetime}
               headingRef={contentHeading}
               onCreateFrom={createFrom}
+              onHumanize={humanize}
             />
           </div>
           <RecentContent
@@ -143,6 +166,19 @@ export function DashboardPage() {
             }}
           />
         </div>
+
+        {humanizer.run && (
+          <Suspense fallback={null}>
+            <HumanizerModal
+              run={humanizer.run}
+              onClose={humanizer.close}
+              onUse={(result) => {
+                generation.applyHumanized(result);
+                humanizer.close();
+              }}
+            />
+          </Suspense>
+        )}
     </div>
   );
 }

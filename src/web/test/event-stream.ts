@@ -1,8 +1,9 @@
 import type { GenerationEvent } from '../../contract/content';
+import type { HumanizeEvent } from '../../contract/humanize';
 import type { SummaryEvent } from '../../contract/summaries';
 
-/** An event of a generation's or a summary's stream. */
-type StreamEvent = GenerationEvent | SummaryEvent;
+/** An event of a generation's, a summary's or a humanization's stream. */
+type StreamEvent = GenerationEvent | SummaryEvent | HumanizeEvent;
 
 const encoder = new TextEncoder();
 

@@ -1,4 +1,5 @@
 import type { AuthResponse, User } from '../../contract/auth';
+import type { HumanizeResponse } from '../../contract/humanize';
 import { buildPlans, type Plan } from '../../contract/plans';
 import type { PublicConfig } from '../../contract/public-config';
 
@@ -35,6 +36,38 @@ export function makeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig 
     ai_model: 'inkwell-offline-composer',
     max_upload_bytes: 50 * 1024 * 1024,
     transcription: false,
+    ...overrides,
+  };
+}
+
+/** A blog post's draft as the offline composer might write it, for the humanizer. */
+export const DRAFT_TO_HUMANIZE =
+  "## Why consistency matters\n\nIn today's fast-paced world, it is important to note that consistency is a game-changer for creators. " +
+  'Furthermore, posting on a schedule helps your audience know when to expect you.';
+
+/** The offline humanizer's answer for DRAFT_TO_HUMANIZE. */
+export function makeHumanizeResponse(overrides: Partial<HumanizeResponse> = {}): HumanizeResponse {
+  return {
+    id: 'humanized-1',
+    humanized_text: '## Why consistency matters\n\nConsistency matters for creators. Posting on a schedule helps your audience know when to expect you.',
+    engine: 'offline',
+    model: 'inkwell-offline-humanizer',
+    content_type: 'blog_post',
+    source_id: 'piece-1',
+    changes: [
+      {
+        kind: 'phrase',
+        before: "In today's fast-paced world, it is important to note that consistency is a game-changer",
+        after: 'Consistency matters',
+        at: 28,
+        why: 'Stock phrasing: plainer words say the same thing.',
+      },
+      { kind: 'transition', before: 'Furthermore, posting', after: 'Posting', at: 130, why: 'A stacked transition adds nothing here.' },
+    ],
+    readability: {
+      before: { flesch_reading_ease: 38.2, flesch_kincaid_grade: 13.4, words: 37, sentences: 2 },
+      after: { flesch_reading_ease: 64.8, flesch_kincaid_grade: 8.1, words: 21, sentences: 2 },
+    },
     ...overrides,
   };
 }

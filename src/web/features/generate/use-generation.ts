@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ContentRequestOf, ContentType, GenerationResponse, HistoryItem, HistoryType } from '../../../contract/content';
+import type { AiEngineName, ContentRequestOf, ContentType, GenerationResponse, HistoryItem, HistoryType } from '../../../contract/content';
 import { SOCIAL_LIMITS, type SocialPlatform } from '../../../contract/social-limits';
 import type { SummarySource } from '../../../contract/summaries';
 import { useAuth } from '../../lib/auth/use-auth';
+import { frameBatcher } from '../../lib/frame-batcher';
 import { generationErrorMessage } from '../../lib/generation-messages';
 import type { SummaryProgress } from '../../lib/summary-progress';
 import { useGenerateContent } from './api/generate-content';
@@ -22,7 +23,12 @@ export type ShownContent = {
   source: SummarySource | null;
   /** How far a summary has come, while it runs. */
   progress: SummaryProgress | null;
+  /** The text is a humanized version (of a draft or summary of `type`). */
+  humanized: boolean;
 };
+
+/** What 'Use Humanized Version' puts in the panel: the humanized text and its saved record. */
+export type HumanizedVersion = { id: string; humanized_text: string; engine: AiEngineName; model: string };
 
 export type GenerateFn = <T extends ContentType>(type: T, request: ContentRequestOf[T]) => void;
 
@@ -50,33 +56,6 @@ export type PieceJob = {
 };
 
 type LiveState = { text: string; progress: SummaryProgress | null };
-
-/** Hands the streamed text and progress to React at most once a frame: a fast model sends many small pieces. */
-function frameBatcher(apply: (live: LiveState) => void) {
-  let frame: number | null = null;
-  const live: LiveState = { text: '', progress: null };
-  const schedule = () => {
-    if (frame !== null) return;
-    frame = requestAnimationFrame(() => {
-      frame = null;
-      apply({ ...live });
-    });
-  };
-  return {
-    text: (text: string) => {
-      live.text = text;
-      schedule();
-    },
-    progress: (progress: SummaryProgress) => {
-      live.progress = progress;
-      schedule();
-    },
-    cancel() {
-      if (frame !== null) cancelAnimationFrame(frame);
-      frame = null;
-    },
-  };
-}
 
 /**
  * The dashboard's generation state (SPEC §4): one busy flag for every generator and the summarizer,
@@ -107,14 +86,23 @@ export function useGeneration() {
     const current = new AbortController();
     controller.current = current;
     const previous = shown;
-    const base = { type: job.type, topic: job.topic, platform: job.platform ?? null, origin: 'generation' as const, source: null };
-    const batcher = frameBatcher((live) => setShown({ ...base, ...live, result: null }));
+    const base = { type: job.type, topic: job.topic, platform: job.platform ?? null, origin: 'generation' as const, source: null, humanized: false };
+    const live: LiveState = { text: '', progress: null };
+    const batcher = frameBatcher<LiveState>((latest) => setShown({ ...base, ...latest, result: null }));
+    const onText = (text: string) => {
+      live.text = text;
+      batcher.push({ ...live });
+    };
+    const onProgress = (progress: SummaryProgress) => {
+      live.progress = progress;
+      batcher.push({ ...live });
+    };
 
     setError(null);
     setPendingType(job.type);
     setShown({ ...base, text: '', progress: null, result: null });
     try {
-      const piece = await job.execute({ onText: batcher.text, onProgress: batcher.progress, signal: current.signal });
+      const piece = await job.execute({ onText, onProgress, signal: current.signal });
       batcher.cancel();
       setShown({ ...base, topic: piece.topic ?? job.topic, text: piece.text, result: piece.result, source: piece.source ?? null, progress: null });
       return true;
@@ -151,17 +139,34 @@ export function useGeneration() {
 
   function showHistoryItem(item: HistoryItem) {
     if (controller.current) return;
+    // A humanized version is shown as the kind of text it was: a blog post as Markdown, a post with its count.
+    const type = item.metadata.humanized?.content_type ?? item.metadata.type;
     setError(null);
     setShown({
-      type: item.metadata.type,
+      type,
       topic: item.metadata.topic,
-      platform: item.metadata.type === 'social_media' && isSocialPlatform(item.metadata.platform) ? item.metadata.platform : null,
+      platform: type === 'social_media' && isSocialPlatform(item.metadata.platform) ? item.metadata.platform : null,
       text: item.content,
       result: { id: item.id, engine: item.engine, model: item.model },
       origin: 'history',
       source: item.metadata.source ?? null,
       progress: null,
+      humanized: item.metadata.type === 'humanized',
     });
+  }
+
+  /** 'Use Humanized Version': the humanized text replaces the one shown, which keeps its kind, topic and source. */
+  function applyHumanized(version: HumanizedVersion) {
+    if (controller.current) return;
+    setError(null);
+    setShown((current) =>
+      current && {
+        ...current,
+        text: version.humanized_text,
+        result: { id: version.id, engine: version.engine, model: version.model },
+        humanized: true,
+      },
+    );
   }
 
   /** "Create from this": attaches the summary in the panel to a generator. */
@@ -176,6 +181,7 @@ export function useGeneration() {
     /** Makes any piece (a summary) with the same busy flag, panel and error handling as a generation. */
     run: (job: PieceJob) => void run(job),
     showHistoryItem,
+    applyHumanized,
     createFrom,
     detachSource: () => setAttached(null),
     attached,

@@ -129,3 +129,48 @@ describe('content panel: offline drafts for the owner', () => {
     expect(within(panel()).queryByText(LABEL)).not.toBeInTheDocument();
   });
 });
+
+describe('content panel: humanized versions', () => {
+  const humanized: HistoryItem = {
+    id: 'humanized-1',
+    created_at: '2026-05-04T10:30:00.000Z',
+    content: 'Hook: a script that reads as spoken.',
+    engine: 'offline',
+    model: 'inkwell-offline-humanizer',
+    metadata: { type: 'humanized', topic: 'Morning routines', humanized: { content_type: 'video_script', source_id: 'old-1' } },
+  };
+
+  async function open(item: HistoryItem, user: User = makeUser({ subscription_tier: 'basic' })) {
+    const view = setup(user, { 'GET /api/content/history': { body: [item] } });
+    const recent = within(await screen.findByRole('region', { name: 'Recent Content' }));
+    await view.user.click(await recent.findByRole('button', { name: /Morning routines/ }));
+    return view;
+  }
+
+  it("labels one the offline editor made as its edit, not as the composer's sample", async () => {
+    await open(humanized);
+    expect(within(panel()).getByText('Humanized')).toBeInTheDocument();
+    expect(within(panel()).getByText('Video Script')).toBeInTheDocument();
+    expect(panel()).toHaveTextContent("Humanized by Inkwell's offline editor, with rule-based edits");
+    expect(within(panel()).queryByText(LABEL)).not.toBeInTheDocument();
+    expect(panel()).not.toHaveTextContent(/Drafted by Inkwell's offline composer/);
+  });
+
+  it('names the model that humanized one', async () => {
+    await open({ ...humanized, engine: 'openai', model: 'gpt-4o-mini' });
+    expect(panel()).toHaveTextContent('Humanized with gpt-4o-mini (OpenAI)');
+  });
+
+  it('enables Humanize for a paid plan', async () => {
+    await open(historyItem);
+    expect(within(panel()).getByRole('button', { name: 'Humanize' })).toBeEnabled();
+  });
+
+  it('keeps Humanize disabled for Free, with the reason', async () => {
+    await open(historyItem, creator);
+    expect(within(panel()).getByRole('button', { name: 'Humanize' })).toBeDisabled();
+    expect(within(panel()).getByRole('button', { name: 'Humanize' })).toHaveAccessibleDescription(
+      'AI Humanizer is available for Basic plan and higher. Please upgrade your subscription. See plans',
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { HISTORY_TYPE_LABELS, SUMMARY_KIND, type AiEngineName, type ContentType, type HistoryType } from '../../../../contract/content';
+import { MESSAGES } from '../../../../contract/messages';
 import type { Tier } from '../../../../contract/plans';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
@@ -55,6 +56,8 @@ type ContentPanelProps = {
   headingRef?: Ref<HTMLHeadingElement>;
   /** "Create from this" on a summary: opens that generator with the summary attached. */
   onCreateFrom: (type: ContentType) => void;
+  /** Humanize (non-free tiers): opens the humanizer on the text shown. */
+  onHumanize: () => void;
 };
 
 function lowerLabel(type: HistoryType): string {
@@ -93,6 +96,31 @@ function OfflineNote({ before = false, owner }: { before?: boolean; owner: boole
   );
 }
 
+/** Says how a humanized version was made: the offline editor's rule-based edits, or a model's rewrite. */
+function HumanizedEngineLine({ engine, model }: { engine: AiEngineName; model: string }) {
+  if (engine === 'offline') {
+    return (
+      <div className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100">
+        <Icon name="bolt" className="mt-0.5 size-4 text-amber-700 dark:text-amber-300" />
+        <p>
+          <span className="font-semibold">Humanized by Inkwell&apos;s offline editor</span>
+          {', with rule-based edits (plainer wording, fewer hedges, long sentences split), not by an AI model.'}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-400">
+      <Icon name="smile" className="size-4 text-indigo-600 dark:text-indigo-400" />
+      <span>
+        {'Humanized with '}
+        <span className="font-medium text-gray-900 dark:text-white">{model}</span>
+        {` (${ENGINE_LABELS[engine]})`}
+      </span>
+    </p>
+  );
+}
+
 type EngineLineProps = { type: HistoryType; engine: AiEngineName; model: string; writing: boolean; owner: boolean };
 
 function EngineLine({ type, engine, model, writing, owner }: EngineLineProps) {
@@ -114,11 +142,13 @@ function EngineLine({ type, engine, model, writing, owner }: EngineLineProps) {
 }
 
 /** SPEC §2: the generated content with Copy, Humanize (non-free tiers) and Publish to Social. */
-export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef, onCreateFrom }: ContentPanelProps) {
+export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef, onCreateFrom, onHumanize }: ContentPanelProps) {
   const [view, setView] = useState<'formatted' | 'raw'>('formatted');
   // The notice belongs to the draft that was copied: a new draft (or one opened from history) hides it.
   const [copyNotice, setCopyNotice] = useState<{ tone: 'success' | 'error'; text: string; draft: ShownContent } | null>(null);
   const shownNotice = copyNotice && copyNotice.draft === shown ? copyNotice : null;
+  // SPEC §5's 'No content to humanize', for the draft it was said about.
+  const [blankDraft, setBlankDraft] = useState<ShownContent | null>(null);
   const notesId = useId();
 
   useEffect(() => {
@@ -132,7 +162,9 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
   const hasText = shown !== null && shown.text.trim() !== '';
   // While a draft streams, the engine writing it is the server's; once saved, the one that wrote it.
   const draftEngine = shown?.result ? shown.result.engine : engine?.name;
-  const sample = shown !== null && draftEngine === 'offline';
+  // A humanized version has a label of its own, which says how it was edited.
+  const sample = shown !== null && !shown.humanized && draftEngine === 'offline';
+  const free = tier === 'free';
   const summary = shown?.type === SUMMARY_KIND.id;
 
   async function copy() {
@@ -145,13 +177,22 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
     }
   }
 
+  function humanize() {
+    if (!shown) return;
+    if (shown.text.trim() === '') {
+      setBlankDraft(shown);
+      return;
+    }
+    setBlankDraft(null);
+    onHumanize();
+  }
+
   let announcement = '';
   // The stage, not every percent of the upload: a screen reader would read nothing else.
   if (writing && shown.progress) announcement = `${STAGE_LABELS[shown.progress.stage]}…`;
   else if (writing) announcement = `Writing your ${lowerLabel(shown.type)}…`;
+  else if (shown?.humanized) announcement = `The humanized ${lowerLabel(shown.type)} is shown.`;
   else if (shown?.origin === 'generation' && shown.result) announcement = `Your ${lowerLabel(shown.type)} is ready.`;
-
-  const humanizeNote = tier === 'free' ? GENERATION_MESSAGES.humanizerNeedsPlan : 'Humanizer arrives soon.';
 
   return (
     <section
@@ -179,6 +220,12 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
         {shown && (
           <div className="flex flex-wrap items-center gap-2">
             {sample && <Badge tone="warning">{summary ? OFFLINE_SUMMARY_LABEL : OFFLINE_DRAFT_LABEL}</Badge>}
+            {shown.humanized && !writing && (
+              <Badge className="gap-1">
+                <Icon name="smile" className="size-3.5" />
+                Humanized
+              </Badge>
+            )}
             {writing ? (
               <Badge className="gap-1.5">
                 <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-current" />
@@ -238,7 +285,13 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
                 <Icon name="document" className="size-4" />
                 Copy
               </Button>
-              <Button variant="secondary" size="sm" disabled aria-describedby={`${notesId}-humanize`}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={humanize}
+                disabled={free || streaming}
+                aria-describedby={free ? `${notesId}-humanize` : undefined}
+              >
                 <Icon name="smile" className="size-4" />
                 Humanize
               </Button>
@@ -250,19 +303,24 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
             </div>
           </div>
           <div className="space-y-0.5 px-4 pt-2 text-xs text-gray-600 sm:px-6 dark:text-gray-400">
-            <p id={`${notesId}-humanize`}>
-              {humanizeNote}
-              {tier === 'free' && (
-                <>
-                  {' '}
-                  <Link to={paths.pricing} className="rounded font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
-                    See plans
-                  </Link>
-                </>
-              )}
-            </p>
+            {free && (
+              <p id={`${notesId}-humanize`}>
+                {GENERATION_MESSAGES.humanizerNeedsPlan}{' '}
+                <Link to={paths.pricing} className="rounded font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+                  See plans
+                </Link>
+              </p>
+            )}
             <p id={`${notesId}-publish`}>Publishing arrives soon.</p>
           </div>
+          {blankDraft === shown && (
+            <p
+              role="alert"
+              className="mx-4 mt-3 inline-flex items-center gap-1.5 rounded-lg bg-red-50 px-3 py-1.5 text-sm font-medium text-red-800 sm:mx-6 dark:bg-red-950/50 dark:text-red-200"
+            >
+              {MESSAGES.noContentToHumanize}
+            </p>
+          )}
           {shownNotice && (
             <p
               role={shownNotice.tone === 'error' ? 'alert' : 'status'}
@@ -310,7 +368,9 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
           <div className="space-y-3 border-t border-gray-100 px-4 py-4 sm:px-6 dark:border-gray-800">
             {shown.type === 'social_media' && shown.platform && <CharacterCount platform={shown.platform} text={shown.text} />}
             {shown.source && <SummarySourceLine source={shown.source} />}
-            {shown.result ? (
+            {shown.result && shown.humanized ? (
+              <HumanizedEngineLine engine={shown.result.engine} model={shown.result.model} />
+            ) : shown.result ? (
               <EngineLine type={shown.type} engine={shown.result.engine} model={shown.result.model} writing={false} owner={owner} />
             ) : (
               engine && <EngineLine type={shown.type} engine={engine.name} model={engine.model} writing owner={owner} />

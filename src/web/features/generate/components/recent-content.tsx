@@ -1,4 +1,4 @@
-import { HISTORY_TYPE_LABELS, type HistoryItem } from '../../../../contract/content';
+import { HISTORY_TYPE_LABELS, HUMANIZED_KIND, type HistoryItem } from '../../../../contract/content';
 import { Icon } from '../../../components/icon';
 import { RetryAlert } from '../../../components/retry-alert';
 import { Spinner } from '../../../components/spinner';
@@ -6,6 +6,13 @@ import { classNames } from '../../../lib/class-names';
 import { formatDateTime } from '../../../lib/format-date';
 import { useContentHistory } from '../api/get-content-history';
 import { kindIcon } from './generator-tabs';
+
+/** The kind shown on an item: a humanized version also names what it was ("Humanized Blog Post"). */
+function itemLabel(item: HistoryItem): string {
+  const humanized = item.metadata.type === HUMANIZED_KIND.id ? item.metadata.humanized : undefined;
+  if (!humanized) return HISTORY_TYPE_LABELS[item.metadata.type];
+  return `${HISTORY_TYPE_LABELS[HUMANIZED_KIND.id]} ${HISTORY_TYPE_LABELS[humanized.content_type]}`;
+}
 
 type RecentContentProps = {
   /** The id of the piece the content panel shows, marked in the list. */
@@ -72,7 +79,7 @@ export function RecentContent({ selectedId, onSelect, disabled }: RecentContentP
                   <span className="min-w-0 flex-1">
                     <span className="flex flex-wrap items-baseline justify-between gap-x-2">
                       <span className="text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
-                        {HISTORY_TYPE_LABELS[item.metadata.type]}
+                        {itemLabel(item)}
                       </span>
                       <time dateTime={item.created_at} className="text-xs text-gray-600 dark:text-gray-400">
                         {formatDateTime(item.created_at)}

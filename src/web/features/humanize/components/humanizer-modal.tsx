@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { HISTORY_TYPE_LABELS } from '../../../../contract/content';
+import type { HumanizeContentType, HumanizeResponse } from '../../../../contract/humanize';
+import { Alert } from '../../../components/alert';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { Icon } from '../../../components/icon';
+import { classNames } from '../../../lib/class-names';
+import { GENERATION_MESSAGES, USAGE_LIMIT_MARKER } from '../../../lib/generation-messages';
+import { paths } from '../../../lib/paths';
+import { Modal } from '../../../components/modal';
+import type { HumanizeRun } from '../use-humanizer';
+import { ChangeList } from './change-list';
+import { ReadabilityChange } from './readability-change';
+import { VersionColumns } from './version-columns';
+
+/** The badge on a version the offline engine edited, so that nobody takes it for an AI model's rewrite. */
+export const OFFLINE_EDITOR_LABEL = "Edited by Inkwell's offline editor";
+
+/** What the modal calls the text: the kind's label, except where that names a channel rather than a text. */
+function nounOf(type: HumanizeContentType): string {
+  return type === 'social_media' ? 'social post' : HISTORY_TYPE_LABELS[type].toLowerCase();
+}
+
+/** How long "Content copied to clipboard!" stays. */
+const COPY_NOTICE_MS = 4000;
+
+type HumanizerModalProps = {
+  run: HumanizeRun;
+  /** Closes the modal; a request still running is stopped. */
+  onClose: () => void;
+  /** 'Use Humanized Version': the page shows it in place of the draft, then closes the modal. */
+  onUse: (result: HumanizeResponse) => void;
+};
+
+function EngineNote({ result }: { result: HumanizeResponse }) {
+  if (result.engine === 'offline') {
+    return (
+      <div className="flex flex-col items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100">
+        <Badge tone="warning">{OFFLINE_EDITOR_LABEL}</Badge>
+        <p>
+          Rule-based edits, not an AI model&apos;s rewrite: plainer wording for stock phrases, fewer hedges and stacked transitions,
+          long sentences split. Read it through and make it your own.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-400">
+      <Icon name="sparkles" className="size-4 text-indigo-600 dark:text-indigo-400" />
+      <span>
+        {'Rewritten by '}
+        <span className="font-medium text-gray-900 dark:text-white">{result.model}</span>
+        {' for clarity and a natural voice, keeping your facts, structure and links.'}
+      </span>
+    </p>
+  );
+}
+
+function ErrorAlert({ message }: { message: string }) {
+  return (
+    <Alert tone="error" className="space-y-1">
+      <p>{message}</p>
+      {message.includes(USAGE_LIMIT_MARKER) && (
+        <Link to={paths.pricing} className="inline-flex items-center gap-1 rounded font-semibold underline underline-offset-2 hover:no-underline">
+          Upgrade your plan
+          <Icon name="arrow-right" className="size-4" />
+        </Link>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * SPEC §2's humanizer results: the original beside the humanized version with the changed words
+ * marked, the readability before and after, what the offline editor changed and why, and 'Copy
+ * Humanized Content' / 'Use Humanized Version'. While the humanized text streams it grows in its
+ * column and the buttons wait; an error shows in place of the versions.
+ */
+export function HumanizerModal({ run, onClose, onUse }: HumanizerModalProps) {
+  const [copyNotice, setCopyNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { result, error } = run;
+  const streaming = result === null && error === null;
+  const label = nounOf(run.contentType);
+
+  useEffect(() => {
+    if (!copyNotice) return;
+    const timer = setTimeout(() => setCopyNotice(null), COPY_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [copyNotice]);
+
+  async function copy() {
+    if (!result) return;
+    try {
+      await navigator.clipboard.writeText(result.humanized_text);
+      setCopyNotice({ tone: 'success', text: GENERATION_MESSAGES.copied });
+    } catch {
+      setCopyNotice({ tone: 'error', text: 'Copying is blocked in this browser. Select the humanized text and copy it instead.' });
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Humanize your ${label}`}
+      description="Clearer wording and a natural voice, with your facts, structure and links kept as they were."
+      size="xl"
+      closeLabel="Close"
+    >
+      <div className="space-y-5">
+        <p role="status" className={classNames('flex items-center gap-2 text-sm font-medium text-indigo-700 dark:text-indigo-300', !streaming && 'sr-only')}>
+          {streaming && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+          {streaming ? 'Humanizing…' : result ? `Your humanized ${label} is ready.` : ''}
+        </p>
+
+        {error && <ErrorAlert message={error} />}
+        {result && <EngineNote result={result} />}
+        {!error && <VersionColumns original={run.original} humanized={run.text} done={result !== null} />}
+
+        {result && <ReadabilityChange before={result.readability.before} after={result.readability.after} />}
+        {result && <ChangeList result={result} />}
+
+        {copyNotice && (
+          <p
+            role={copyNotice.tone === 'error' ? 'alert' : 'status'}
+            className={classNames(
+              'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium',
+              copyNotice.tone === 'success'
+                ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200'
+                : 'bg-red-50 text-red-800 dark:bg-red-950/50 dark:text-red-200',
+            )}
+          >
+            {copyNotice.tone === 'success' && <Icon name="check" className="size-4" />}
+            {copyNotice.text}
+          </p>
+        )}
+
+        <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
+          <Button variant="secondary" onClick={() => void copy()} disabled={!result}>
+            <Icon name="document" className="size-4" />
+            Copy Humanized Content
+          </Button>
+          <Button onClick={() => result && onUse(result)} disabled={!result}>
+            <Icon name="check" className="size-4" />
+            Use Humanized Version
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
