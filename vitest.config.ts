@@ -11,7 +11,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts'],
-          testTimeout: 30_000,
+          // Generous: a test reading a file through the worker pool took over 30 s on PostgreSQL while
+          // the two shared cores ran a load average of 15.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },

@@ -56,6 +56,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test('every public page', async ({ page }) => {
+      // One axe run per public page; on a loaded machine each can take several seconds.
+      test.setTimeout(180_000);
       for (const { path, heading } of PUBLIC_PAGES) {
         await page.goto(path);
         await ready(page, heading);
