@@ -13,6 +13,7 @@ import { contentModule } from './modules/content';
 import { humanizeModule } from './modules/humanize';
 import type { ContentLimits } from './modules/content/limits';
 import { plansModule } from './modules/plans';
+import { socialModule } from './modules/social';
 import { summarizeModule } from './modules/summarize';
 import { systemModule } from './modules/system';
 import { usageModule } from './modules/usage';
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(contentModule, { limits: opts.contentLimits });
   await app.register(summarizeModule);
   await app.register(humanizeModule);
+  await app.register(socialModule);
   await app.register(contactModule);
   await app.register(plansModule);
   await app.register(systemModule);

@@ -46,4 +46,42 @@ describe('loadConfig', () => {
     expect(full.stripe).toMatchObject({ secretKey: 'sk_test_x', prices: { basic: 'price_b', pro: 'price_p', enterprise: 'price_e' } });
     expect(loadConfig({ DATA_DIR: '/tmp', SECRET_KEY: 'k'.repeat(40) }).stripe).toBeUndefined();
   });
+
+  it('connects every platform in demo mode until its client id and secret are set', () => {
+    const base = { DATA_DIR: '/tmp', SECRET_KEY: 'k'.repeat(40) };
+    expect(loadConfig(base).social).toEqual({ timeoutMs: 15_000, platforms: {} });
+    const config = loadConfig({
+      ...base,
+      SOCIAL_TIMEOUT_MS: '5000',
+      TWITTER_CLIENT_ID: 'x-id',
+      TWITTER_CLIENT_SECRET: 'x-secret',
+      TWITTER_TOKEN_URL: 'http://127.0.0.1:4010/2/oauth2/token',
+      TIKTOK_CLIENT_ID: 'client-key',
+      TIKTOK_CLIENT_SECRET: 'tt-secret',
+      TIKTOK_API_BASE: 'http://127.0.0.1:4011/',
+      LINKEDIN_API_BASE: 'http://127.0.0.1:4012',
+    });
+    expect(config.social.timeoutMs).toBe(5000);
+    expect(config.social.platforms).toEqual({
+      twitter: { clientId: 'x-id', clientSecret: 'x-secret', authUrl: undefined, tokenUrl: 'http://127.0.0.1:4010/2/oauth2/token', apiBase: undefined },
+      tiktok: { clientId: 'client-key', clientSecret: 'tt-secret', authUrl: undefined, tokenUrl: undefined, apiBase: 'http://127.0.0.1:4011' },
+    });
+  });
+
+  it.each([
+    ['YOUTUBE_CLIENT_ID', 'YOUTUBE_CLIENT_SECRET'],
+    ['FACEBOOK_CLIENT_SECRET', 'FACEBOOK_CLIENT_ID'],
+  ])('stops when %s is set without %s', (given, missing) => {
+    const env = { DATA_DIR: '/tmp', SECRET_KEY: 'k'.repeat(40), [given]: 'value' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${missing}: required when ${given} is set`));
+  });
+
+  it.each([
+    ['INSTAGRAM_AUTH_URL', 'not a url'],
+    ['LINKEDIN_API_BASE', 'nope'],
+    ['SOCIAL_TIMEOUT_MS', '10'],
+  ])('stops with a message naming %s=%s', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: '/tmp', SECRET_KEY: 'k'.repeat(40), [name]: value })).toThrow(new RegExp(name));
+  });
 });

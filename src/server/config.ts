@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { PUBLISH_PLATFORMS, type PublishPlatform } from '../contract/social';
+import type { PlatformCredentials } from './social/port';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -10,6 +12,23 @@ const bool = z.preprocess(
   emptyToUndefined,
   z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional().transform((v) => v === 'true' || v === '1' || v === 'yes'),
 );
+
+const SOCIAL_SUFFIXES = ['CLIENT_ID', 'CLIENT_SECRET', 'AUTH_URL', 'TOKEN_URL', 'API_BASE'] as const;
+type SocialVariable = `${Uppercase<PublishPlatform>}_${(typeof SOCIAL_SUFFIXES)[number]}`;
+
+/** `TWITTER`, `LINKEDIN`…: the prefix of a platform's variables. */
+const socialPrefix = (platform: PublishPlatform) => platform.toUpperCase() as Uppercase<PublishPlatform>;
+
+/**
+ * Each platform's app registration: `{PLATFORM}_CLIENT_ID` and `_CLIENT_SECRET` (TikTok's id is its
+ * client key), and the endpoint overrides tests point at local servers (`_AUTH_URL`, `_TOKEN_URL`, `_API_BASE`).
+ */
+function socialEnv(): Record<SocialVariable, typeof optionalString | typeof optionalUrl> {
+  const entries = PUBLISH_PLATFORMS.flatMap((platform) =>
+    SOCIAL_SUFFIXES.map((suffix) => [`${socialPrefix(platform)}_${suffix}`, suffix.startsWith('CLIENT') ? optionalString : optionalUrl]),
+  );
+  return Object.fromEntries(entries) as Record<SocialVariable, typeof optionalString | typeof optionalUrl>;
+}
 
 const EnvSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -60,6 +79,8 @@ const EnvSchema = z.object({
       .regex(/^\s*[^\s,:]+:\d+\s*(,\s*[^\s,:]+:\d+\s*)*$/, 'must be a comma-separated list of host:port')
       .optional(),
   ),
+  SOCIAL_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(10 * 60_000).default(15_000)),
+  ...socialEnv(),
   MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1024).default(50)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -133,6 +154,49 @@ function resolveTranscribe(e: z.infer<typeof EnvSchema>): TranscribeConfig | nul
   return null;
 }
 
+/** A platform's app registration, without the timeout (which is one setting for all). */
+export type SocialPlatformSettings = Omit<PlatformCredentials, 'timeoutMs'>;
+
+/**
+ * Publishing: the platforms whose client id and secret are configured talk to the real platform; the
+ * others connect in demo mode.
+ */
+export interface SocialConfig {
+  /** Milliseconds one call to a platform may take. */
+  timeoutMs: number;
+  platforms: Partial<Record<PublishPlatform, SocialPlatformSettings>>;
+}
+
+/** Both of a platform's CLIENT_ID and CLIENT_SECRET, or neither: one without the other is a start error. */
+function socialProblems(e: Env): string[] {
+  return PUBLISH_PLATFORMS.flatMap((platform) => {
+    const p = socialPrefix(platform);
+    const id = e[`${p}_CLIENT_ID`];
+    const secret = e[`${p}_CLIENT_SECRET`];
+    if (id && !secret) return [`  ${p}_CLIENT_SECRET: required when ${p}_CLIENT_ID is set`];
+    if (secret && !id) return [`  ${p}_CLIENT_ID: required when ${p}_CLIENT_SECRET is set`];
+    return [];
+  });
+}
+
+function resolveSocial(e: Env): SocialConfig {
+  const platforms: SocialConfig['platforms'] = {};
+  for (const platform of PUBLISH_PLATFORMS) {
+    const p = socialPrefix(platform);
+    const clientId = e[`${p}_CLIENT_ID`];
+    const clientSecret = e[`${p}_CLIENT_SECRET`];
+    if (!clientId || !clientSecret) continue;
+    platforms[platform] = {
+      clientId,
+      clientSecret,
+      authUrl: e[`${p}_AUTH_URL`],
+      tokenUrl: e[`${p}_TOKEN_URL`],
+      apiBase: e[`${p}_API_BASE`]?.replace(/\/$/, ''),
+    };
+  }
+  return { timeoutMs: e.SOCIAL_TIMEOUT_MS, platforms };
+}
+
 export interface RateRule {
   /** Requests allowed per window. */
   max: number;
@@ -191,6 +255,7 @@ export interface Config {
       }
     | undefined;
   ai: AiConfig;
+  social: SocialConfig;
   /** Audio and video summaries: the transcription service, or null when none is configured. */
   transcribe: TranscribeConfig | null;
   /**
@@ -247,6 +312,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
       );
     }
   }
+  const social = socialProblems(result.data);
+  if (social.length > 0) throw new ConfigError(`Invalid configuration:\n${social.join('\n')}`);
   return result.data;
 }
 
@@ -289,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     ai: resolveAi(e),
+    social: resolveSocial(e),
     transcribe: resolveTranscribe(e),
     fetchAllowHosts: (e.FETCH_ALLOW_HOSTS ?? '')
       .split(',')

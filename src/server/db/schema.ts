@@ -1,5 +1,6 @@
 import { HISTORY_TYPES } from '../../contract/content-kinds';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PUBLISH_PLATFORMS } from '../../contract/social';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -154,4 +155,88 @@ export const contents = pgTable(
   // In the order history reads it (modules/content/service.ts): created_at is NOT NULL, and the
   // NULLS FIRST that DESC implies in PostgreSQL is spelled out so the query and the index agree.
   (t) => [index('contents_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
+
+/**
+ * A creator's connected account on a platform, one per platform (DESIGN §4). Tokens are sealed with
+ * AES-256-GCM (social/token-box.ts), never stored or logged as text.
+ */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: PUBLISH_PLATFORMS }).notNull(),
+    /** The platform's id of the account (or of the Page, for Facebook). */
+    externalId: text('external_id').notNull(),
+    username: text('username').notNull(),
+    accessTokenEnc: text('access_token_enc').notNull(),
+    /** Absent when the platform gives none (LinkedIn for ordinary apps). */
+    refreshTokenEnc: text('refresh_token_enc'),
+    /** When the access token stops working; null when the platform does not say. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    demoMode: boolean('demo_mode').notNull(),
+    /** `reconnect`: the platform revoked or expired the access for good. */
+    status: text('status', { enum: ['connected', 'reconnect'] }).notNull().default('connected'),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('social_accounts_user_platform_idx').on(t.userId, t.platform)],
+);
+
+/**
+ * An OAuth authorization under way: single use, 10 minutes. Only the state's SHA-256 is kept, and
+ * the PKCE verifier is sealed, so a read of this table cannot complete anyone's connection.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: PUBLISH_PLATFORMS }).notNull(),
+    pkceVerifierEnc: text('pkce_verifier_enc').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('oauth_states_user_id_idx').on(t.userId)],
+);
+
+/** A file uploaded to publish with a post; the bytes are in the media storage under `storage_key`. */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_uploads_user_id_idx').on(t.userId)],
+);
+
+/** Every attempt to publish to a platform, with its outcome (the creator's publishing history). */
+export const publications = pgTable(
+  'publications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The history item published, when it came from one. */
+    contentId: uuid('content_id').references(() => contents.id, { onDelete: 'set null' }),
+    platform: text('platform', { enum: PUBLISH_PLATFORMS }).notNull(),
+    status: text('status', { enum: ['published', 'failed'] }).notNull(),
+    /** The text as it went out (a thread's numbered parts, one after the other). */
+    content: text('content').notNull(),
+    /** The account's username then; null when no account was connected. */
+    username: text('username'),
+    externalId: text('external_id'),
+    url: text('url'),
+    error: text('error'),
+    demoMode: boolean('demo_mode').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('publications_user_created_idx').on(t.userId, t.createdAt.desc())],
 );

@@ -1,0 +1,199 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLISH_PLATFORMS } from '../../../contract/social';
+import { oauthStates } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
+import { createTokenBox } from '../../social/token-box';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { connectDemo, creator, demoAuthorize, followCallback, startConnect } from './test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { APP_URL: 'http://localhost:3300' } });
+});
+afterAll(() => t.close());
+
+/** Rows as the database holds them, read past the schema. */
+const rawRows = async (query: SQL) => ((await t.database.db.execute(query)) as { rows: Array<Record<string, string>> }).rows;
+const errorOf = (landing: URL) => landing.searchParams.get('oauth_error');
+
+describe('connecting in demo mode', () => {
+  it('goes from the consent page through the callback to a connected demo account, publishes, and disconnects', async () => {
+    const maya = await creator(t, { name: 'Maya Lee' });
+    const start = await t.app.inject({ url: '/api/social/oauth/linkedin', headers: maya.auth });
+    expect(start.headers['cache-control']).toBe('no-store');
+    const consent = new URL(start.json().authorization_url);
+    expect(`${consent.origin}${consent.pathname}`).toBe('http://localhost:3300/social-accounts/demo-consent');
+    expect(consent.searchParams.get('platform')).toBe('linkedin');
+    const state = consent.searchParams.get('state')!;
+    expect(state).toMatch(/^[\w-]{43}$/);
+
+    const callback = await demoAuthorize(t.app, maya.auth, 'linkedin', state);
+    expect(callback).toMatch(/^\/api\/social\/oauth\/linkedin\/callback\?code=[^&]+&state=/);
+    const landing = await followCallback(t.app, callback);
+    expect(`${landing.pathname}${landing.search}`).toBe('/social-accounts?oauth_success=true&platform=linkedin');
+
+    const accounts = await t.app.inject({ url: '/api/social/accounts', headers: maya.auth });
+    expect(accounts.statusCode).toBe(200);
+    expect(accounts.headers['cache-control']).toBe('no-store');
+    expect(accounts.json()).toEqual({
+      connected_accounts: [{ platform: 'linkedin', username: 'maya-lee', connected_at: expect.any(String), demo_mode: true, status: 'connected' }],
+    });
+    expect(Date.now() - Date.parse(accounts.json().connected_accounts[0].connected_at)).toBeLessThan(60_000);
+
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/social/publish',
+      headers: maya.auth,
+      payload: { content: 'Three habits of calm remote teams.', platforms: ['linkedin'], content_type: 'post' },
+    });
+    expect(published.json()).toMatchObject({ results: [{ platform: 'linkedin', success: true, demo_mode: true }], successful_publications: 1, total_platforms: 1 });
+    const postUrl = new URL(published.json().results[0].url);
+    expect(postUrl.origin).toBe('http://localhost:3300');
+    const post = await t.app.inject({ url: `/api/social${postUrl.pathname}`, headers: maya.auth });
+    expect(post.json()).toMatchObject({ platform: 'linkedin', status: 'published', content: 'Three habits of calm remote teams.', username: 'maya-lee', demo_mode: true });
+
+    const gone = await t.app.inject({ method: 'DELETE', url: '/api/social/accounts/linkedin', headers: maya.auth });
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json()).toEqual({ success: true, message: 'Successfully disconnected LinkedIn account' });
+    expect((await t.app.inject({ url: '/api/social/accounts', headers: maya.auth })).json()).toEqual({ connected_accounts: [] });
+    const again = await t.app.inject({ method: 'DELETE', url: '/api/social/accounts/linkedin', headers: maya.auth });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ detail: 'Your LinkedIn account is not connected.' });
+  });
+
+  it('needs a session everywhere but the callback', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/social/accounts'],
+      ['GET', '/api/social/oauth/twitter'],
+      ['POST', '/api/social/demo/authorize'],
+      ['DELETE', '/api/social/accounts/twitter'],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
+    }
+    expect((await t.app.inject({ url: '/api/social/oauth/twitter/callback' })).statusCode).toBe(302);
+  });
+
+  it('keeps tokens sealed at rest, and only a hash of the state', async () => {
+    const user = await creator(t);
+    const state = await startConnect(t.app, user.auth, 'twitter');
+    const states = await rawRows(sql`SELECT * FROM oauth_states WHERE user_id = ${user.id}`);
+    expect(states).toHaveLength(1);
+    expect(states[0]!.state_hash).toBe(hashToken(state));
+    expect(JSON.stringify(states)).not.toContain(state);
+    expect(states[0]!.pkce_verifier_enc).toMatch(/^v1\./);
+
+    await followCallback(t.app, await demoAuthorize(t.app, user.auth, 'twitter', state));
+    const rows = await rawRows(sql`SELECT * FROM social_accounts WHERE user_id = ${user.id}`);
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    const box = createTokenBox(t.config.secretKey);
+    const access = box.open(String(row.access_token_enc), `${user.id}:twitter:access`);
+    const refresh = box.open(String(row.refresh_token_enc), `${user.id}:twitter:refresh`);
+    expect(access).toMatch(/^da\./);
+    expect(refresh).toMatch(/^dr\./);
+    const raw = JSON.stringify(row);
+    for (const secret of [access, refresh, ...access.split('.').filter((part) => part.length > 8)]) expect(raw).not.toContain(secret);
+  });
+});
+
+describe('the callback checks the state first', () => {
+  it('refuses a replayed callback: a state works once', async () => {
+    const user = await creator(t, { tier: 'pro' });
+    const callback = await demoAuthorize(t.app, user.auth, 'facebook', await startConnect(t.app, user.auth, 'facebook'));
+    const [first, second] = await Promise.all([followCallback(t.app, callback), followCallback(t.app, callback)]);
+    const outcomes = [first, second].map((landing) => landing.searchParams.get('oauth_success') ?? errorOf(landing));
+    expect(outcomes.sort()).toEqual(['This connection request was already used. Please try connecting again.', 'true']);
+    expect(errorOf(await followCallback(t.app, callback))).toBe('This connection request was already used. Please try connecting again.');
+  });
+
+  it('refuses a forged, missing, expired or other platform’s state, before looking at the code', async () => {
+    const user = await creator(t, { tier: 'pro' });
+    const unknown = 'The connection request was not recognised. Please try connecting again.';
+    expect(errorOf(await followCallback(t.app, '/api/social/oauth/twitter/callback?code=abc&state=forged'))).toBe(unknown);
+    expect(errorOf(await followCallback(t.app, '/api/social/oauth/twitter/callback?code=abc'))).toBe(unknown);
+
+    const state = await startConnect(t.app, user.auth, 'twitter');
+    const callback = await demoAuthorize(t.app, user.auth, 'twitter', state);
+    const elsewhere = await followCallback(t.app, callback.replace('/twitter/', '/youtube/'));
+    expect(errorOf(elsewhere)).toBe('The connection request was for another platform. Please try connecting again.');
+    expect(elsewhere.searchParams.get('platform')).toBe('youtube');
+
+    await t.database.db.update(oauthStates).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oauthStates.stateHash, hashToken(state)));
+    expect(errorOf(await followCallback(t.app, callback))).toBe('The connection request expired. Please try connecting again.');
+    const late = await t.app.inject({ method: 'POST', url: '/api/social/demo/authorize', headers: user.auth, payload: { platform: 'twitter', state } });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().detail).toBe('This connection request has expired or was already used. Start again from Social Accounts.');
+    expect((await t.app.inject({ url: '/api/social/accounts', headers: user.auth })).json().connected_accounts).toEqual([]);
+  });
+
+  it('says so when the creator declines, or the code is missing or forged', async () => {
+    const user = await creator(t);
+    const declined = await followCallback(t.app, `/api/social/oauth/tiktok/callback?error=access_denied&state=${await startConnect(t.app, user.auth, 'tiktok')}`);
+    expect(errorOf(declined)).toBe('You declined the connection.');
+    const other = await followCallback(t.app, `/api/social/oauth/tiktok/callback?error=server_error&error_description=Boom%20token%3Dabc&state=${await startConnect(t.app, user.auth, 'tiktok')}`);
+    expect(errorOf(other)).toBe('The platform did not grant access. Please try connecting again.');
+    const noCode = await followCallback(t.app, `/api/social/oauth/tiktok/callback?state=${await startConnect(t.app, user.auth, 'tiktok')}`);
+    expect(errorOf(noCode)).toBe('The platform sent no authorization code. Please try connecting again.');
+    const forged = await followCallback(t.app, `/api/social/oauth/tiktok/callback?code=dc.forged&state=${await startConnect(t.app, user.auth, 'tiktok')}`);
+    expect(errorOf(forged)).toBe('The platform did not accept the authorization. Please try connecting again.');
+    // A code issued for one authorization does not complete another (it is bound to that one's PKCE verifier).
+    const issued = new URLSearchParams((await demoAuthorize(t.app, user.auth, 'tiktok', await startConnect(t.app, user.auth, 'tiktok'))).split('?')[1]);
+    const swapped = await followCallback(t.app, `/api/social/oauth/tiktok/callback?code=${issued.get('code')}&state=${await startConnect(t.app, user.auth, 'tiktok')}`);
+    expect(errorOf(swapped)).toBe('The platform did not accept the authorization. Please try connecting again.');
+  });
+
+  it('lets the demo consent page authorize only its own creator’s live state', async () => {
+    const owner = await creator(t);
+    const stranger = await creator(t);
+    const state = await startConnect(t.app, owner.auth, 'instagram');
+    const res = await t.app.inject({ method: 'POST', url: '/api/social/demo/authorize', headers: stranger.auth, payload: { platform: 'instagram', state } });
+    expect(res.statusCode).toBe(400);
+    const wrongPlatform = await t.app.inject({ method: 'POST', url: '/api/social/demo/authorize', headers: owner.auth, payload: { platform: 'youtube', state } });
+    expect(wrongPlatform.statusCode).toBe(400);
+  });
+});
+
+describe('the plan’s account limit', () => {
+  it('allows a Free plan one account, and reconnecting it', async () => {
+    const user = await creator(t);
+    await connectDemo(t.app, user.auth, 'twitter');
+    const more = await t.app.inject({ url: '/api/social/oauth/linkedin', headers: user.auth });
+    expect(more.statusCode).toBe(403);
+    expect(more.json().detail).toBe('Your Free plan allows 1 connected social account. Disconnect one or upgrade your plan to connect more.');
+    const reconnected = await connectDemo(t.app, user.auth, 'twitter');
+    expect(reconnected.searchParams.get('oauth_success')).toBe('true');
+    expect((await t.app.inject({ url: '/api/social/accounts', headers: user.auth })).json().connected_accounts).toHaveLength(1);
+  });
+
+  it('checks the limit again at the callback', async () => {
+    const user = await creator(t);
+    const first = await startConnect(t.app, user.auth, 'twitter');
+    const second = await startConnect(t.app, user.auth, 'linkedin');
+    await followCallback(t.app, await demoAuthorize(t.app, user.auth, 'twitter', first));
+    const landing = await followCallback(t.app, await demoAuthorize(t.app, user.auth, 'linkedin', second));
+    expect(errorOf(landing)).toBe('Your Free plan allows 1 connected social account. Disconnect one or upgrade your plan to connect more.');
+    const accounts = (await t.app.inject({ url: '/api/social/accounts', headers: user.auth })).json().connected_accounts;
+    expect(accounts.map((a: { platform: string }) => a.platform)).toEqual(['twitter']);
+  });
+
+  it('holds the limit when two callbacks race for the last place', async () => {
+    const user = await creator(t, { tier: 'basic' });
+    await connectDemo(t.app, user.auth, 'twitter');
+    await connectDemo(t.app, user.auth, 'linkedin');
+    const callbacks = await Promise.all(
+      (['facebook', 'instagram', 'tiktok'] as const).map(async (p) => demoAuthorize(t.app, user.auth, p, await startConnect(t.app, user.auth, p))),
+    );
+    const landings = await Promise.all(callbacks.map((c) => followCallback(t.app, c)));
+    expect(landings.filter((l) => l.searchParams.get('oauth_success'))).toHaveLength(1);
+    expect(landings.filter((l) => errorOf(l)?.startsWith('Your Basic plan allows 3 connected social accounts.'))).toHaveLength(2);
+    expect((await t.app.inject({ url: '/api/social/accounts', headers: user.auth })).json().connected_accounts).toHaveLength(3);
+  });
+
+  it('gives Enterprise every platform', async () => {
+    const user = await creator(t, { tier: 'enterprise' });
+    for (const platform of PUBLISH_PLATFORMS) await connectDemo(t.app, user.auth, platform);
+    const accounts = (await t.app.inject({ url: '/api/social/accounts', headers: user.auth })).json().connected_accounts;
+    expect(accounts.map((a: { platform: string }) => a.platform)).toEqual([...PUBLISH_PLATFORMS]);
+  });
+});

@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import { AccountTokens } from '../../social/account-tokens';
+import { createPlatformClients } from '../../social/registry';
+import { createTokenBox } from '../../social/token-box';
+import { DiskMediaStorage } from '../../storage/disk-storage';
+import { UrlSigner } from '../../storage/signed-url';
+import { MediaService } from './media';
+import { PublishService } from './publish';
+import { socialRoutes } from './routes';
+import { SocialService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    social: SocialService;
+    publishing: PublishService;
+  }
+}
+
+/** Social accounts and publishing (issue 12): /api/social, demo mode for every platform not configured. */
+export const socialModule = fp(
+  async (app) => {
+    const { config, database } = app;
+    const box = createTokenBox(config.secretKey);
+    // The real platforms' clients are loaded only when one is configured (a faster start in demo mode).
+    const factories = Object.keys(config.social.platforms).length > 0 ? (await import('../../social/platforms')).PLATFORM_FACTORIES : {};
+    const clients = createPlatformClients({ social: config.social, appUrl: config.appUrl, secretKey: config.secretKey, factories });
+    const tokens = new AccountTokens({ db: database.db, kind: database.kind, box });
+    const media = new MediaService({
+      db: database.db,
+      storage: new DiskMediaStorage(join(config.dataDir, 'media')),
+      signer: new UrlSigner(config.secretKey),
+      appUrl: config.appUrl,
+      maxUploadBytes: config.maxUploadBytes,
+    });
+    const social = new SocialService({ db: database.db, clients, tokens, box, appUrl: config.appUrl, log: app.log });
+    const publishing = new PublishService({ db: database.db, clients, tokens, media, log: app.log });
+    app.decorate('social', social);
+    app.decorate('publishing', publishing);
+    await app.register(socialRoutes, { prefix: '/api/social', social, publishing, media });
+  },
+  { name: 'social', dependencies: ['infrastructure'] },
+);

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { socialAccounts } from '../../db/schema';
+import { startLocalApi } from '../../social/platforms/testing/local-api';
+import { startOAuthServer } from '../../social/platforms/testing/oauth-server';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { creator, followCallback } from './test-helpers';
+
+// A platform configured for real (X, by its variables), end to end through the routes: a real OAuth
+// server (PKCE checked at its token endpoint) and a local server speaking X's API subset.
+
+const APP_URL = 'http://localhost:3300';
+let t: TestApp;
+let oauth: Awaited<ReturnType<typeof startOAuthServer>>;
+let x: Awaited<ReturnType<typeof startLocalApi>>;
+
+beforeAll(async () => {
+  oauth = await startOAuthServer();
+  let next = 1;
+  x = await startLocalApi({
+    'GET /2/users/me': (req) =>
+      req.headers.authorization?.startsWith('Bearer ')
+        ? { json: { data: { id: '2244994945', name: 'Ada Lovelace', username: 'ada_lovelace' } } }
+        : { status: 401, json: { title: 'Unauthorized', status: 401 } },
+    'POST /2/tweets': (req) => ({ status: 201, json: { data: { id: String(7000 + next++), text: (req.json() as { text: string }).text } } }),
+  });
+  t = await buildTestApp({
+    env: {
+      APP_URL,
+      TWITTER_CLIENT_ID: 'inkwell-test',
+      TWITTER_CLIENT_SECRET: 'inkwell-test-secret',
+      TWITTER_AUTH_URL: oauth.authUrl,
+      TWITTER_TOKEN_URL: oauth.tokenUrl,
+      TWITTER_API_BASE: x.url,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await x.close();
+  await oauth.close();
+});
+
+describe('a platform configured for real', () => {
+  it('connects through the platform’s consent page with state and PKCE, publishes, and refreshes before expiry', async () => {
+    const user = await creator(t);
+    const start = await t.app.inject({ url: '/api/social/oauth/twitter', headers: user.auth });
+    const consent = new URL(start.json().authorization_url);
+    expect(`${consent.origin}${consent.pathname}`).toBe(oauth.authUrl);
+    expect(Object.fromEntries(consent.searchParams)).toMatchObject({
+      client_id: 'inkwell-test',
+      redirect_uri: `${APP_URL}/api/social/oauth/twitter/callback`,
+      response_type: 'code',
+      code_challenge_method: 'S256',
+      state: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    // Not a demo platform: the demo consent page's Authorize is refused.
+    const demo = await t.app.inject({
+      method: 'POST',
+      url: '/api/social/demo/authorize',
+      headers: user.auth,
+      payload: { platform: 'twitter', state: consent.searchParams.get('state') },
+    });
+    expect(demo.statusCode).toBe(400);
+
+    // The access token the server gives expires in a minute: the first publish refreshes it.
+    oauth.service.once('beforeResponse', (response) => {
+      (response.body as Record<string, unknown>).expires_in = 60;
+    });
+    const code = await oauth.codeFrom(consent.toString());
+    const landing = await followCallback(t.app, `/api/social/oauth/twitter/callback?${new URLSearchParams({ code, state: consent.searchParams.get('state')! })}`);
+    expect(`${landing.pathname}${landing.search}`).toBe('/social-accounts?oauth_success=true&platform=twitter');
+    const accounts = await t.app.inject({ url: '/api/social/accounts', headers: user.auth });
+    expect(accounts.json().connected_accounts).toEqual([
+      { platform: 'twitter', username: 'ada_lovelace', connected_at: expect.any(String), demo_mode: false, status: 'connected' },
+    ]);
+
+    const published = await t.app.inject({ method: 'POST', url: '/api/social/publish', headers: user.auth, payload: { content: 'Ship it', platforms: ['twitter'] } });
+    expect(published.json().results).toEqual([{ platform: 'twitter', success: true, url: 'https://x.com/ada_lovelace/status/7001', demo_mode: false }]);
+    // Refreshed first: the stored tokens now last the hour the server's refresh answer gave them.
+    const [account] = await t.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, user.id));
+    expect(account!.expiresAt!.getTime() - Date.now()).toBeGreaterThan(30 * 60_000);
+    expect(x.calls('POST /2/tweets')[0]!.headers.authorization).toMatch(/^Bearer \S+$/);
+  });
+
+  it('refuses a code exchanged with another authorization’s PKCE verifier', async () => {
+    const user = await creator(t);
+    const first = new URL((await t.app.inject({ url: '/api/social/oauth/twitter', headers: user.auth })).json().authorization_url);
+    const second = new URL((await t.app.inject({ url: '/api/social/oauth/twitter', headers: user.auth })).json().authorization_url);
+    const code = await oauth.codeFrom(first.toString());
+    const landing = await followCallback(t.app, `/api/social/oauth/twitter/callback?${new URLSearchParams({ code, state: second.searchParams.get('state')! })}`);
+    expect(landing.searchParams.get('oauth_error')).toBe('The platform did not accept the authorization. Please try connecting again.');
+  });
+});

@@ -1,0 +1,149 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, SuccessResponse } from '../../../contract/errors';
+import {
+  AccountsResponse,
+  AuthorizationUrlResponse,
+  DemoAuthorizeRequest,
+  DemoAuthorizeResponse,
+  MediaResponse,
+  PlatformParams,
+  Publication,
+  PublishRequest,
+  PublishResponse,
+} from '../../../contract/social';
+import { uploadLimits } from '../../files/intake';
+import { requireSession } from '../../plugins/session-auth';
+import type { MediaService } from './media';
+import type { PublishService } from './publish';
+import type { SocialService } from './service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
+
+/** The documented example names a platform, so that a request built from the docs is a valid one. */
+const PublishBody = PublishRequest.extend({ platforms: PublishRequest.shape.platforms.meta({ examples: [['twitter', 'linkedin']] }) });
+
+const CallbackQuery = z.object({
+  code: z.string().max(4000).optional(),
+  state: z.string().max(500).optional(),
+  error: z.string().max(500).optional(),
+  error_description: z.string().max(2000).optional(),
+});
+
+const MediaFileQuery = z.object({
+  expires: z.coerce.number({ error: 'expires must be a number' }).int('expires must be a whole number'),
+  sig: z.string().max(200),
+});
+
+export interface SocialRoutesOptions {
+  social: SocialService;
+  publishing: PublishService;
+  media: MediaService;
+}
+
+/** /api/social (SPEC §7, DESIGN §5): HTTP only, the services hold the logic. */
+export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptions) {
+  const { social, publishing, media } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const caps = media.caps;
+  await app.register(multipart, { limits: uploadLimits(Math.max(caps.image, caps.video)) });
+
+  r.get('/accounts', {
+    schema: { tags: ['social'], description: 'The creator’s connected accounts.', response: { 200: AccountsResponse, 401: ErrorBody } },
+    handler: async (req) => social.accounts(requireSession(req).user.id),
+  });
+
+  r.delete('/accounts/:platform', {
+    schema: {
+      tags: ['social'],
+      description: 'Disconnects an account, giving the access back at the platform where it can.',
+      params: PlatformParams,
+      response: { 200: SuccessResponse, ...errors },
+    },
+    handler: async (req) => social.disconnect(requireSession(req).user.id, req.params.platform),
+  });
+
+  r.get('/oauth/:platform', {
+    schema: {
+      tags: ['social'],
+      description:
+        'Where to send the creator to connect a platform: the platform’s consent page, or Inkwell’s demo consent page for a platform ' +
+        'without configured credentials. 403 when the plan allows no more accounts.',
+      params: PlatformParams,
+      response: { 200: AuthorizationUrlResponse, ...errors },
+    },
+    handler: async (req) => social.startConnect(requireSession(req).user, req.params.platform),
+  });
+
+  r.get('/oauth/:platform/callback', {
+    config: { public: true },
+    schema: {
+      tags: ['social'],
+      description: 'The platform’s redirect back; answers 302 to /social-accounts?oauth_success=true&platform=… or ?oauth_error=….',
+      params: PlatformParams,
+      querystring: CallbackQuery,
+      response: { 422: ErrorBody },
+    },
+    handler: async (req, reply) => reply.redirect(await social.finishConnect(req.params.platform, req.query), 302),
+  });
+
+  r.post('/demo/authorize', {
+    schema: {
+      tags: ['social'],
+      description: 'The demo consent page’s Authorize button: the callback URL to go to, with a code for the state.',
+      body: DemoAuthorizeRequest,
+      response: { 200: DemoAuthorizeResponse, ...errors },
+    },
+    handler: async (req) => social.demoAuthorize(requireSession(req).user, req.body),
+  });
+
+  r.post('/publish', {
+    schema: {
+      tags: ['social'],
+      description: 'Publishes to each platform on its own; the results say, per platform, whether it worked.',
+      body: PublishBody,
+      response: { 200: PublishResponse, ...errors },
+    },
+    handler: async (req) => publishing.publish(requireSession(req).user.id, req.body),
+  });
+
+  r.get('/publications/:id', {
+    schema: {
+      tags: ['social'],
+      description: 'One of the creator’s publications.',
+      params: z.object({ id: z.string().max(100) }),
+      response: { 200: Publication, ...errors },
+    },
+    handler: async (req) => publishing.publication(requireSession(req).user.id, req.params.id),
+  });
+
+  r.post('/media', {
+    schema: {
+      tags: ['social'],
+      description:
+        `Uploads an image (JPEG, PNG, WebP, GIF; at most ${caps.image / 2 ** 20} MB) or a video (MP4, MOV, WebM; at most ` +
+        `${caps.video / 2 ** 20} MB) to attach to a post: multipart/form-data with the file in a field named "file". The type is read from the content.`,
+      consumes: ['multipart/form-data'],
+      response: { 200: MediaResponse, ...errors },
+    },
+    handler: async (req) => media.upload(requireSession(req).user.id, req),
+  });
+
+  // Answers a stream, not JSON: typed by hand rather than through a response schema.
+  app.get<{ Params: { id: string }; Querystring: z.infer<typeof MediaFileQuery> }>('/media/:id/file', {
+    config: { public: true },
+    schema: {
+      tags: ['social'],
+      description: 'An attached file behind a signed, expiring link (for platforms that fetch media themselves). Supports one byte range.',
+      params: z.object({ id: z.uuid({ error: 'id must be a media id' }) }),
+      querystring: MediaFileQuery,
+      response: { 403: ErrorBody, 404: ErrorBody, 416: ErrorBody, 422: ErrorBody },
+    },
+    handler: async (req, reply) => {
+      const file = await media.file({ id: req.params.id, expires: req.query.expires, sig: req.query.sig, range: req.headers.range });
+      return reply.code(file.status).headers(file.headers).send(file.body);
+    },
+  });
+}

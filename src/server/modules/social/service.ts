@@ -1,0 +1,214 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { calculatePKCECodeChallenge, generateRandomCodeVerifier } from 'oauth4webapi';
+import type { SuccessResponse } from '../../../contract/errors';
+import {
+  PUBLISH_PLATFORM_LABELS,
+  PUBLISH_PLATFORMS,
+  type AccountsResponse,
+  type AuthorizationUrlResponse,
+  type PublishPlatform,
+} from '../../../contract/social';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/rows';
+import { oauthStates, socialAccounts, users } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { hashToken } from '../../lib/tokens';
+import type { AccountTokens } from '../../social/account-tokens';
+import { isDemoClient } from '../../social/demo';
+import { SocialError } from '../../social/errors';
+import type { PlatformProfile, PlatformTokens } from '../../social/port';
+import { callbackUrl, type PlatformClients } from '../../social/registry';
+import type { TokenBox } from '../../social/token-box';
+import { assertAccountRoom } from './account-limit';
+
+/** How long a creator has to finish a connection at the platform (DESIGN §5). */
+export const STATE_TTL_MS = 10 * 60_000;
+
+export interface SocialServiceDeps {
+  db: Db;
+  clients: PlatformClients;
+  tokens: AccountTokens;
+  box: TokenBox;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export interface CallbackQuery {
+  code?: string;
+  state?: string;
+  error?: string;
+}
+
+/** A failed connection, in short safe words for /social-accounts?oauth_error= (never a provider's text). */
+class ConnectFailure extends Error {}
+
+const CONNECT = {
+  unknownState: 'The connection request was not recognised. Please try connecting again.',
+  expiredState: 'The connection request expired. Please try connecting again.',
+  usedState: 'This connection request was already used. Please try connecting again.',
+  otherPlatform: 'The connection request was for another platform. Please try connecting again.',
+  declined: 'You declined the connection.',
+  notGranted: 'The platform did not grant access. Please try connecting again.',
+  noCode: 'The platform sent no authorization code. Please try connecting again.',
+  refused: 'The platform did not accept the authorization. Please try connecting again.',
+  unavailable: 'The platform did not answer. Please try again in a few minutes.',
+  failed: 'Something went wrong while connecting. Please try again.',
+} as const;
+
+const stateContext = (stateHash: string) => `oauth_states:${stateHash}`;
+
+/** Connecting and disconnecting accounts: the OAuth flow (real or demo) and the account list. */
+export class SocialService {
+  constructor(private readonly deps: SocialServiceDeps) {}
+
+  async accounts(userId: string): Promise<AccountsResponse> {
+    const rows = await this.deps.db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
+    rows.sort((a, b) => PUBLISH_PLATFORMS.indexOf(a.platform) - PUBLISH_PLATFORMS.indexOf(b.platform));
+    return {
+      connected_accounts: rows.map((row) => ({
+        platform: row.platform,
+        username: row.username,
+        connected_at: row.connectedAt.toISOString(),
+        demo_mode: row.demoMode,
+        // A demo connection to a platform since configured for real (or the other way) must be made again.
+        status: row.status === 'connected' && row.demoMode === this.deps.clients[row.platform].demo ? 'connected' : 'reconnect',
+      })),
+    };
+  }
+
+  /** The platform's consent page for this creator: a fresh single-use state and PKCE verifier, 10 minutes. */
+  async startConnect(user: UserRow, platform: PublishPlatform): Promise<AuthorizationUrlResponse> {
+    const { db, box, clients, appUrl } = this.deps;
+    await assertAccountRoom(db, { userId: user.id, tier: user.subscriptionTier, platform });
+    const state = randomBytes(32).toString('base64url');
+    const stateHash = hashToken(state);
+    const verifier = generateRandomCodeVerifier();
+    await db.delete(oauthStates).where(and(eq(oauthStates.userId, user.id), lt(oauthStates.expiresAt, new Date())));
+    await db.insert(oauthStates).values({
+      stateHash,
+      userId: user.id,
+      platform,
+      pkceVerifierEnc: box.seal(verifier, stateContext(stateHash)),
+      expiresAt: new Date(Date.now() + STATE_TTL_MS),
+    });
+    const codeChallenge = await calculatePKCECodeChallenge(verifier);
+    return { authorization_url: clients[platform].authorize({ state, codeChallenge, redirectUri: callbackUrl(appUrl, platform) }) };
+  }
+
+  /** The demo consent page's Authorize: the callback URL with a code, for a live state of this creator. */
+  async demoAuthorize(user: UserRow, opts: { platform: PublishPlatform; state: string }): Promise<{ redirect_url: string }> {
+    const { db, box, clients, appUrl } = this.deps;
+    const client = clients[opts.platform];
+    const label = PUBLISH_PLATFORM_LABELS[opts.platform];
+    if (!isDemoClient(client)) throw new HttpError(400, `${label} is connected through its real API here, not in demo mode.`);
+    const stateHash = hashToken(opts.state);
+    const [row] = await db
+      .select()
+      .from(oauthStates)
+      .where(and(eq(oauthStates.stateHash, stateHash), eq(oauthStates.userId, user.id), eq(oauthStates.platform, opts.platform)));
+    if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) {
+      throw new HttpError(400, 'This connection request has expired or was already used. Start again from Social Accounts.');
+    }
+    const code = await client.issueCode({ codeVerifier: box.open(row.pkceVerifierEnc, stateContext(stateHash)), userId: user.id, name: user.name });
+    return { redirect_url: `${callbackUrl(appUrl, opts.platform)}?${new URLSearchParams({ code, state: opts.state })}` };
+  }
+
+  /**
+   * The platform's redirect back: the state first (known, live, unused, this platform; used up here,
+   * atomically), then the code for tokens with the state's PKCE verifier, the profile, and the
+   * account saved within the plan's limit. Answers where to send the browser.
+   */
+  async finishConnect(platform: PublishPlatform, query: CallbackQuery): Promise<string> {
+    try {
+      const state = await this.consumeState(platform, query.state);
+      if (query.error) throw new ConnectFailure(query.error === 'access_denied' ? CONNECT.declined : CONNECT.notGranted);
+      if (!query.code) throw new ConnectFailure(CONNECT.noCode);
+      const client = this.deps.clients[platform];
+      const redirectUri = callbackUrl(this.deps.appUrl, platform);
+      const codeVerifier = this.deps.box.open(state.pkceVerifierEnc, stateContext(state.stateHash));
+      const tokens = await client.exchange({ code: query.code, codeVerifier, redirectUri });
+      const profile = await client.profile({ tokens });
+      await this.saveAccount({ userId: state.userId, platform, tokens, profile, demo: client.demo });
+      return `/social-accounts?${new URLSearchParams({ oauth_success: 'true', platform })}`;
+    } catch (err) {
+      return `/social-accounts?${new URLSearchParams({ oauth_error: this.connectMessage(platform, err), platform })}`;
+    }
+  }
+
+  private connectMessage(platform: PublishPlatform, err: unknown): string {
+    if (err instanceof ConnectFailure) return err.message;
+    if (err instanceof HttpError && err.statusCode === 403) return err.detail;
+    if (err instanceof SocialError) {
+      this.deps.log.warn({ platform, kind: err.kind, status: err.opts.status }, 'connecting an account failed at the platform');
+      return err.kind === 'retry' ? CONNECT.unavailable : CONNECT.refused;
+    }
+    this.deps.log.error({ err, platform }, 'connecting an account failed');
+    return CONNECT.failed;
+  }
+
+  private async consumeState(platform: PublishPlatform, state: string | undefined) {
+    if (!state) throw new ConnectFailure(CONNECT.unknownState);
+    const { db } = this.deps;
+    const stateHash = hashToken(state);
+    const now = new Date();
+    // One statement marks it used: of two callbacks with the same state, one gets the row.
+    const [row] = await db
+      .update(oauthStates)
+      .set({ usedAt: now })
+      .where(
+        and(eq(oauthStates.stateHash, stateHash), eq(oauthStates.platform, platform), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, now)),
+      )
+      .returning();
+    if (row) return row;
+    const [seen] = await db.select().from(oauthStates).where(eq(oauthStates.stateHash, stateHash));
+    if (!seen) throw new ConnectFailure(CONNECT.unknownState);
+    if (seen.platform !== platform) throw new ConnectFailure(CONNECT.otherPlatform);
+    throw new ConnectFailure(seen.usedAt ? CONNECT.usedState : CONNECT.expiredState);
+  }
+
+  /** Saves the account, checking the plan's limit under the user's row lock so that two callbacks cannot both take the last place. */
+  private async saveAccount(opts: { userId: string; platform: PublishPlatform; tokens: PlatformTokens; profile: PlatformProfile; demo: boolean }) {
+    const { userId, platform, profile } = opts;
+    await this.deps.db.transaction(async (tx) => {
+      const [user] = await tx.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId)).for('no key update');
+      if (!user) throw new ConnectFailure(CONNECT.failed);
+      await assertAccountRoom(tx, { userId, tier: user.tier, platform });
+      const now = new Date();
+      const values = {
+        externalId: profile.externalId,
+        username: profile.username,
+        ...this.deps.tokens.seal({ userId, platform }, opts.tokens),
+        demoMode: opts.demo,
+        status: 'connected' as const,
+        connectedAt: now,
+        updatedAt: now,
+      };
+      await tx
+        .insert(socialAccounts)
+        .values({ id: randomUUID(), userId, platform, ...values })
+        .onConflictDoUpdate({ target: [socialAccounts.userId, socialAccounts.platform], set: values });
+    });
+  }
+
+  /** Removes the account, first giving the access back at the platform where it can (best effort). */
+  async disconnect(userId: string, platform: PublishPlatform): Promise<SuccessResponse> {
+    const label = PUBLISH_PLATFORM_LABELS[platform];
+    const [row] = await this.deps.db
+      .delete(socialAccounts)
+      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, platform)))
+      .returning();
+    if (!row) throw new HttpError(404, `Your ${label} account is not connected.`);
+    const client = this.deps.clients[platform];
+    if (client.revoke && row.demoMode === client.demo) {
+      try {
+        await client.revoke({ tokens: this.deps.tokens.open(row) });
+      } catch (err) {
+        const kind = err instanceof SocialError ? err.kind : 'error';
+        this.deps.log.warn({ platform, kind }, 'revoking the access at the platform failed; the account was disconnected in Inkwell');
+      }
+    }
+    return { success: true, message: `Successfully disconnected ${label} account` };
+  }
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Tier } from '../../../contract/plans';
+import type { PublishPlatform } from '../../../contract/social';
+import { users } from '../../db/schema';
+import { newUser, signUp, type TestApp } from '../../test/build-test-app';
+
+export type Auth = Record<string, string>;
+
+/** A signed-up creator on a plan (set before the first authenticated call, so no session cache holds the old tier). */
+export async function creator(t: TestApp, opts: { tier?: Tier; name?: string } = {}) {
+  const user = await signUp(t.app, newUser(opts.name ? { name: opts.name } : {}));
+  if (opts.tier && opts.tier !== 'free') await t.database.db.update(users).set({ subscriptionTier: opts.tier }).where(eq(users.id, user.id));
+  return user;
+}
+
+/** GET /api/social/oauth/{platform}: the authorization URL's state. */
+export async function startConnect(app: FastifyInstance, auth: Auth, platform: PublishPlatform): Promise<string> {
+  const res = await app.inject({ url: `/api/social/oauth/${platform}`, headers: auth });
+  expect(res.statusCode, res.body).toBe(200);
+  const url = new URL(res.json<{ authorization_url: string }>().authorization_url);
+  return url.searchParams.get('state')!;
+}
+
+/** The demo consent page's Authorize: the callback URL (path and query) to follow. */
+export async function demoAuthorize(app: FastifyInstance, auth: Auth, platform: PublishPlatform, state: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/social/demo/authorize', headers: auth, payload: { platform, state } });
+  expect(res.statusCode, res.body).toBe(200);
+  const url = new URL(res.json<{ redirect_url: string }>().redirect_url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Follows a callback URL as the browser does: where it was sent next. */
+export async function followCallback(app: FastifyInstance, path: string): Promise<URL> {
+  const res = await app.inject({ url: path });
+  expect(res.statusCode, res.body).toBe(302);
+  return new URL(res.headers.location as string, 'http://app.test');
+}
+
+/** The whole demo connection, start to callback; the page the browser lands on. */
+export async function connectDemo(app: FastifyInstance, auth: Auth, platform: PublishPlatform): Promise<URL> {
+  const state = await startConnect(app, auth, platform);
+  return followCallback(app, await demoAuthorize(app, auth, platform, state));
+}
+
+/** The smallest PNG file-type recognises: its signature and an IHDR chunk. */
+export function pngBytes(extra = 0): Buffer {
+  const ihdr = Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex');
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), ihdr, Buffer.alloc(extra)]);
+}
+
+/** An MPEG-4 file's opening `ftyp` box (brand isom), padded to `bytes`. */
+export function mp4Bytes(bytes = 1024): Buffer {
+  const ftyp = Buffer.concat([Buffer.from('00000020', 'hex'), Buffer.from('ftypisom'), Buffer.from('00000200', 'hex'), Buffer.from('isomiso2avc1mp41')]);
+  return Buffer.concat([ftyp, Buffer.alloc(Math.max(0, bytes - ftyp.length))]);
+}
+
+/** POST /api/social/media with one file, as a browser's form sends it. */
+export async function uploadMedia(app: FastifyInstance, auth: Auth, file: { name: string; bytes: Uint8Array; type?: string } | null) {
+  const form = new FormData();
+  if (file) form.set('file', new Blob([Buffer.from(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const body = new Response(form);
+  return app.inject({
+    method: 'POST',
+    url: '/api/social/media',
+    headers: { ...auth, 'content-type': body.headers.get('content-type')! },
+    payload: Buffer.from(await body.arrayBuffer()),
+  });
+}

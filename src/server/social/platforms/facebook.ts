@@ -1,0 +1,101 @@
+import { SocialError } from '../errors';
+import { planPost } from '../publish-rules';
+import type { PlatformCredentials, PlatformTokens, PublishInput, PublishOutcome, SocialPlatformClient } from '../port';
+import { arrayField, stringField, unexpectedAnswer } from './http';
+import { explainGraph, GRAPH_VERSION, graphCall, type GraphContext } from './graph';
+import { authorizationUrl, exchangeCode, grantTokens, type OAuthApp } from './oauth';
+
+const AUTH_URL = `https://www.facebook.com/${GRAPH_VERSION}/dialog/oauth`;
+const TOKEN_URL = `https://graph.facebook.com/${GRAPH_VERSION}/oauth/access_token`;
+const API_BASE = 'https://graph.facebook.com';
+/** Listing the creator's Pages, publishing to them, reading their posts. */
+const SCOPES = 'pages_show_list,pages_manage_posts,pages_read_engagement';
+const explain = explainGraph('Facebook');
+
+/**
+ * Facebook Pages through Facebook Login and the Graph API. Meta's web login has no PKCE (its PKCE flow
+ * is an OpenID Connect test feature), so the state alone guards the callback.
+ *
+ * Connecting ends with a Page access token: the code gives a short-lived user token, that is
+ * exchanged for a long-lived one, and a Page token obtained with a long-lived user token does not
+ * expire. The first Page the creator manages (with content rights) is the one connected. Choosing
+ * among several Pages would need the long-lived user token kept until the creator picks one, and a
+ * capability on the port to list the Pages (e.g. `pages({tokens})`) that the callback route offers as
+ * a choice before storing the account.
+ */
+export function createFacebookClient(credentials: PlatformCredentials): SocialPlatformClient {
+  const api = credentials.apiBase ?? API_BASE;
+  const app: OAuthApp = {
+    authorizationEndpoint: credentials.authUrl ?? AUTH_URL,
+    tokenEndpoint: credentials.tokenUrl ?? TOKEN_URL,
+    clientId: credentials.clientId,
+    clientSecret: credentials.clientSecret,
+    auth: 'client_secret_post',
+    timeoutMs: credentials.timeoutMs,
+  };
+  const graph = (accessToken: string, signal?: AbortSignal): GraphContext => ({ api, accessToken, timeoutMs: credentials.timeoutMs, signal, explain });
+
+  async function exchange(opts: { code: string; redirectUri: string; signal?: AbortSignal }): Promise<PlatformTokens> {
+    const short = await exchangeCode(app, { code: opts.code, redirectUri: opts.redirectUri, signal: opts.signal });
+    const long = await grantTokens(app, { grantType: 'fb_exchange_token', params: { fb_exchange_token: short.accessToken }, signal: opts.signal });
+    const pages = arrayField(
+      await graphCall(graph(long.accessToken, opts.signal), 'GET', '/me/accounts', { query: { fields: 'id,name,access_token,tasks', limit: '100' } }),
+      'data',
+    );
+    const canPost = (page: unknown) => {
+      const tasks = arrayField(page, 'tasks');
+      return tasks.length === 0 || tasks.includes('CREATE_CONTENT');
+    };
+    const page = pages.find((p) => canPost(p) && stringField(p, 'access_token'));
+    if (!page) throw new SocialError('invalid', 'This Facebook account manages no Page Inkwell can post to. Inkwell publishes to a Facebook Page: create one (or get content rights on one), then connect again.');
+    return { accessToken: stringField(page, 'access_token')!, scope: short.scope ?? long.scope };
+  }
+
+  async function publish(input: PublishInput): Promise<PublishOutcome> {
+    planPost({ platform: 'facebook', text: input.text, media: input.media, thread: false });
+    // planPost allows one video, or images only.
+    const videos = input.media.filter((m) => m.kind === 'video');
+    const ctx = graph(input.tokens.accessToken, input.signal);
+    const pageId = input.profile.externalId;
+    if (videos.length === 1) {
+      const video = await graphCall(ctx, 'POST', `/${pageId}/videos`, { json: { file_url: videos[0]!.publicUrl, description: input.text, published: true } });
+      const id = stringField(video, 'id');
+      if (!id) throw unexpectedAnswer();
+      return { externalId: id, url: `https://www.facebook.com/watch/?v=${id}` };
+    }
+    // Photos are uploaded unpublished (Facebook fetches them from their URLs), then attached to one post.
+    const attached: Array<{ media_fbid: string }> = [];
+    for (const image of input.media) {
+      const photo = await graphCall(ctx, 'POST', `/${pageId}/photos`, { json: { url: image.publicUrl, published: false } });
+      const id = stringField(photo, 'id');
+      if (!id) throw unexpectedAnswer();
+      attached.push({ media_fbid: id });
+    }
+    const post = await graphCall(ctx, 'POST', `/${pageId}/feed`, {
+      query: { fields: 'id,permalink_url' },
+      json: { message: input.text, published: true, ...(attached.length > 0 ? { attached_media: attached } : {}) },
+    });
+    const id = stringField(post, 'id');
+    if (!id) throw unexpectedAnswer();
+    return { externalId: id, url: stringField(post, 'permalink_url') ?? `https://www.facebook.com/${id}` };
+  }
+
+  return {
+    platform: 'facebook',
+    demo: false,
+    authorize: ({ state, redirectUri }) => authorizationUrl({ endpoint: app.authorizationEndpoint, clientId: app.clientId, redirectUri, scope: SCOPES, state }),
+    exchange: ({ code, redirectUri, signal }) => exchange({ code, redirectUri, signal }),
+    async refresh() {
+      // Page tokens obtained through a long-lived user token do not expire; none is ever refreshed.
+      throw new SocialError('reconnect', 'Facebook withdrew Inkwell’s access to this Page. Reconnect it and try again.');
+    },
+    async profile({ tokens, signal }) {
+      // With a Page token, /me is the Page.
+      const page = await graphCall(graph(tokens.accessToken, signal), 'GET', '/me', { query: { fields: 'id,name' } });
+      const id = stringField(page, 'id');
+      if (!id) throw unexpectedAnswer();
+      return { externalId: id, username: stringField(page, 'name') ?? id };
+    },
+    publish,
+  };
+}

@@ -1,0 +1,166 @@
+import * as oauth from 'oauth4webapi';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PlatformCredentials, PublishInput } from '../port';
+import { expectNoSecrets, expectSharedFailureKinds, socialFailure } from './testing/failure-cases';
+import { closedPortUrl, startLocalApi, type RecordedRequest } from './testing/local-api';
+import { testMedia } from './testing/media';
+import { startOAuthServer } from './testing/oauth-server';
+import { createYouTubeClient, youtubeTitle } from './youtube';
+
+const REDIRECT = 'https://inkwell.test/api/social/oauth/youtube/callback';
+const TOKEN = 'ya29.youtube-token-secret';
+
+/** YouTube Data API v3: channels.list?mine=true and videos.insert as a resumable upload (Location, then PUT). */
+async function startLocalYouTube(opts: { audited: boolean }) {
+  const sessions = new Map<string, { bytes: number; type: string; metadata: Record<string, unknown> }>();
+  let next = 1;
+  const authed = (req: RecordedRequest) => req.headers.authorization === `Bearer ${TOKEN}`;
+  const unauthorized = { status: 401, json: { error: { code: 401, message: 'Invalid Credentials', errors: [{ reason: 'authError', domain: 'global' }], status: 'UNAUTHENTICATED' } } };
+  const api = await startLocalApi({
+    'GET /youtube/v3/channels': (req) => {
+      if (!authed(req) && req.headers.authorization !== 'Bearer no-channel') return unauthorized;
+      if (req.query.get('mine') !== 'true' || req.query.get('part') !== 'snippet') return { status: 400, json: { error: { code: 400, errors: [{ reason: 'badRequest' }] } } };
+      if (!authed(req)) return { json: { kind: 'youtube#channelListResponse', items: [] } };
+      return { json: { kind: 'youtube#channelListResponse', items: [{ kind: 'youtube#channel', id: 'UCink', snippet: { title: 'Ink Well', customUrl: '@inkwell' } }] } };
+    },
+    'POST /upload/youtube/v3/videos': (req) => {
+      if (!authed(req)) return unauthorized;
+      if (req.query.get('uploadType') !== 'resumable' || req.query.get('part') !== 'snippet,status') return { status: 400, json: {} };
+      const id = `session-${next++}`;
+      sessions.set(id, { bytes: Number(req.headers['x-upload-content-length']), type: String(req.headers['x-upload-content-type']), metadata: req.json() });
+      return { status: 200, headers: { location: `${api.url}/upload/youtube/v3/videos?uploadType=resumable&upload_id=${id}` } };
+    },
+    'PUT /upload/youtube/v3/videos': (req) => {
+      const session = sessions.get(req.query.get('upload_id')!);
+      if (!session || req.body.length !== session.bytes || Number(req.headers['content-length']) !== session.bytes) return { status: 400, json: { error: { code: 400 } } };
+      const status = session.metadata.status as { privacyStatus: string };
+      return {
+        status: 200,
+        json: { kind: 'youtube#video', id: 'dQw4w9WgXcQ', snippet: session.metadata.snippet, status: { uploadStatus: 'uploaded', privacyStatus: opts.audited ? status.privacyStatus : 'private' } },
+      };
+    },
+  });
+  return { ...api, sessions };
+}
+
+describe('YouTube client', () => {
+  let oauthServer: Awaited<ReturnType<typeof startOAuthServer>>;
+  let api: Awaited<ReturnType<typeof startLocalYouTube>>;
+  let unaudited: Awaited<ReturnType<typeof startLocalYouTube>>;
+  let credentials: PlatformCredentials;
+
+  beforeAll(async () => {
+    oauthServer = await startOAuthServer();
+    api = await startLocalYouTube({ audited: true });
+    unaudited = await startLocalYouTube({ audited: false });
+    credentials = { clientId: 'yt.apps.googleusercontent.com', clientSecret: 'yt-secret', authUrl: oauthServer.authUrl, tokenUrl: oauthServer.tokenUrl, apiBase: api.url, timeoutMs: 5000 };
+  });
+  afterAll(async () => {
+    await oauthServer.close();
+    await api.close();
+    await unaudited.close();
+  });
+  beforeEach(() => void (api.requests.length = 0));
+
+  const client = (apiBase = api.url) => createYouTubeClient({ ...credentials, apiBase });
+  const input = (over: Partial<PublishInput> = {}): PublishInput => ({
+    tokens: { accessToken: TOKEN },
+    profile: { externalId: 'UCink', username: 'inkwell' },
+    text: 'How I mix ink <fast>\n\nA longer description of the video.',
+    media: [testMedia({ kind: 'video', bytes: 500_000 })],
+    thread: false,
+    ...over,
+  });
+
+  it('sends the creator to Google’s consent page for offline access with PKCE S256', () => {
+    const url = new URL(createYouTubeClient({ clientId: 'yt', clientSecret: 's', timeoutMs: 1000 }).authorize({ state: 'st', codeChallenge: 'ch', redirectUri: REDIRECT }));
+    expect(url.origin + url.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: 'yt',
+      redirect_uri: REDIRECT,
+      scope: 'https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly',
+      state: 'st',
+      code_challenge: 'ch',
+      code_challenge_method: 'S256',
+      access_type: 'offline',
+      prompt: 'consent',
+      include_granted_scopes: 'true',
+    });
+  });
+
+  it('connects through the OAuth dance and refuses a wrong verifier', async () => {
+    const verifier = oauth.generateRandomCodeVerifier();
+    const challenge = await oauth.calculatePKCECodeChallenge(verifier);
+    const code = await oauthServer.codeFrom(client().authorize({ state: 's', codeChallenge: challenge, redirectUri: REDIRECT }));
+    expect((await client().exchange({ code, codeVerifier: verifier, redirectUri: REDIRECT })).refreshToken).toBeTruthy();
+    const again = await oauthServer.codeFrom(client().authorize({ state: 's', codeChallenge: challenge, redirectUri: REDIRECT }));
+    expect((await socialFailure(client().exchange({ code: again, codeVerifier: oauth.generateRandomCodeVerifier(), redirectUri: REDIRECT }))).kind).toBe('invalid');
+  });
+
+  it('refreshes; Google sends no new refresh token, so the caller keeps its own; invalid_grant means reconnect', async () => {
+    oauthServer.service.once('beforeResponse', (res) => void delete (res.body as Record<string, unknown>).refresh_token);
+    expect((await client().refresh({ refreshToken: '1//keep' })).refreshToken).toBeUndefined();
+    oauthServer.service.once('beforeResponse', (res) => {
+      res.body = { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' };
+      res.statusCode = 400;
+    });
+    expect((await socialFailure(client().refresh({ refreshToken: '1//gone' }))).kind).toBe('reconnect');
+  });
+
+  it('reads the channel, and says plainly when the account has none', async () => {
+    expect(await client().profile({ tokens: { accessToken: TOKEN } })).toEqual({ externalId: 'UCink', username: 'inkwell' });
+    expect((await socialFailure(client().profile({ tokens: { accessToken: 'no-channel' } }))).message).toMatch(/no YouTube channel/);
+  });
+
+  it('uploads the video with a resumable upload, titled by the first line, and links to it', async () => {
+    const video = testMedia({ kind: 'video', bytes: 500_000 });
+    const outcome = await client().publish(input({ media: [video] }));
+    expect(outcome).toEqual({ externalId: 'dQw4w9WgXcQ', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', note: undefined });
+    const session = [...api.sessions.values()].at(-1)!;
+    expect(session).toMatchObject({ bytes: 500_000, type: 'video/mp4' });
+    expect(session.metadata).toEqual({
+      snippet: { title: 'How I mix ink ‹fast›', description: 'How I mix ink ‹fast›\n\nA longer description of the video.', categoryId: '22' },
+      status: { privacyStatus: 'public' },
+    });
+    expect(api.calls('PUT /upload/youtube/v3/videos')[0]!.body.equals(video.data)).toBe(true);
+  });
+
+  it('says so when YouTube keeps the video private (an unaudited project)', async () => {
+    expect((await client(unaudited.url).publish(input())).note).toMatch(/kept this video private/);
+  });
+
+  it('cuts a long first line to a 100-character title', () => {
+    const title = youtubeTitle(`${'a'.repeat(150)}\nrest`);
+    expect([...title]).toHaveLength(100);
+    expect(title.endsWith('…')).toBe(true);
+  });
+
+  it('refuses a post without exactly one video, and a description over 5000 bytes, before any call', async () => {
+    expect((await socialFailure(client().publish(input({ media: [] })))).message).toBe('YouTube needs a video: attach one to publish there.');
+    expect((await socialFailure(client().publish(input({ text: 'é'.repeat(2600) })))).message).toMatch(/5000 bytes/);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('maps a used-up quota (403 quotaExceeded) to retry', async () => {
+    api.failNext('POST /upload/youtube/v3/videos', { status: 403, json: { error: { code: 403, message: 'quota', errors: [{ reason: 'quotaExceeded', domain: 'youtube.quota' }] } } });
+    expect(await socialFailure(client().publish(input()))).toMatchObject({ kind: 'retry', message: 'YouTube’s daily upload quota for Inkwell is used up. Try again tomorrow.' });
+  });
+
+  it('classifies 401, 429 with Retry-After, and 5xx', async () => {
+    await expectSharedFailureKinds({ failNext: (reply) => api.failNext('POST /upload/youtube/v3/videos', reply), run: () => client().publish(input()) });
+  });
+
+  it('treats nothing listening as retry, with no token in the error', async () => {
+    const err = await socialFailure(client(await closedPortUrl()).publish(input()));
+    expect(err.kind).toBe('retry');
+    expectNoSecrets(err, [TOKEN]);
+  });
+
+  it('revokes at Google', async () => {
+    let revoked = false;
+    oauthServer.service.once('beforeRevoke', () => void (revoked = true));
+    await client().revoke!({ tokens: { accessToken: TOKEN, refreshToken: '1//r' } });
+    expect(revoked).toBe(true);
+  });
+});

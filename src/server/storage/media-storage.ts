@@ -1,0 +1,36 @@
+import type { Readable } from 'node:stream';
+
+/** A byte range, both ends included (as HTTP's Range header counts). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where uploaded media lives (DESIGN §2): on disk under DATA_DIR by default; an S3-compatible
+ * implementation of the same interface lets several instances share the files. Keys are the caller's
+ * (`{user id}/{media id}`): letters, digits, '-' and '/' only.
+ */
+export interface MediaStorage {
+  /** Stores the stream's bytes under the key (replacing any), all or nothing; resolves to their count. */
+  put(key: string, body: Readable, opts: { contentType: string }): Promise<number>;
+  /** A fresh stream of the bytes, or of a range of them; it errors with MediaNotFoundError when the key has none. */
+  open(key: string, range?: ByteRange): Readable;
+  /** Removes the bytes; nothing happens when there are none. */
+  delete(key: string): Promise<void>;
+}
+
+export class MediaNotFoundError extends Error {
+  constructor(key: string) {
+    super(`no media stored under ${key}`);
+    this.name = 'MediaNotFoundError';
+  }
+}
+
+const KEY = /^[A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*$/;
+
+/** Refuses a key that could leave the storage's root (`..`, absolute paths) or name odd files. */
+export function checkKey(key: string): string {
+  if (!KEY.test(key) || key.length > 200) throw new Error(`invalid media key: ${JSON.stringify(key)}`);
+  return key;
+}
