@@ -84,4 +84,40 @@ describe('loadConfig', () => {
   ])('stops with a message naming %s=%s', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: '/tmp', SECRET_KEY: 'k'.repeat(40), [name]: value })).toThrow(new RegExp(name));
   });
+
+  it('keeps media on disk until S3_BUCKET is set, then uses S3 with path-style addressing for a custom endpoint', () => {
+    const base = { DATA_DIR: '/tmp', SECRET_KEY: 'k'.repeat(40) };
+    expect(loadConfig(base).s3).toBeUndefined();
+    const keys = { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ ...base, ...keys }).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'media',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({ ...base, ...keys, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-3' }).s3;
+    expect(minio).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'eu-west-3', forcePathStyle: true });
+    expect(loadConfig({ ...base, ...keys, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    expect(loadConfig({ ...base, ...keys, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID: required when S3_BUCKET is set'],
+    [{ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' }, 'S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set'],
+    [{ S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_BUCKET: required when S3_ACCESS_KEY_ID is set'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET: required when S3_ENDPOINT is set'],
+  ])('stops when the S3 settings are incomplete: %o', (given, message) => {
+    const env = { DATA_DIR: '/tmp', SECRET_KEY: 'k'.repeat(40), ...given };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    ['S3_ENDPOINT', 'not a url'],
+    ['S3_FORCE_PATH_STYLE', 'maybe'],
+  ])('stops with a message naming %s=%s', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: '/tmp', SECRET_KEY: 'k'.repeat(40), [name]: value })).toThrow(new RegExp(name));
+  });
 });

@@ -13,6 +13,12 @@ const bool = z.preprocess(
   z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional().transform((v) => v === 'true' || v === '1' || v === 'yes'),
 );
 
+/** true/false when given; undefined when unset (so that a default can depend on other variables). */
+const optionalBool = z.preprocess(
+  emptyToUndefined,
+  z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional().transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes')),
+);
+
 const SOCIAL_SUFFIXES = ['CLIENT_ID', 'CLIENT_SECRET', 'AUTH_URL', 'TOKEN_URL', 'API_BASE'] as const;
 type SocialVariable = `${Uppercase<PublishPlatform>}_${(typeof SOCIAL_SUFFIXES)[number]}`;
 
@@ -81,6 +87,12 @@ const EnvSchema = z.object({
   ),
   SOCIAL_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(10 * 60_000).default(15_000)),
   ...socialEnv(),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_FORCE_PATH_STYLE: optionalBool,
   MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1024).default(50)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -197,6 +209,38 @@ function resolveSocial(e: Env): SocialConfig {
   return { timeoutMs: e.SOCIAL_TIMEOUT_MS, platforms };
 }
 
+/** Uploaded media in one bucket of S3-compatible object storage, shared by every instance. */
+export interface S3Config {
+  /** An S3-compatible server's URL (MinIO, R2, Ceph…); undefined: AWS S3 in `region`. */
+  endpoint: string | undefined;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`; most S3-compatible servers expect it. */
+  forcePathStyle: boolean;
+}
+
+const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** S3_BUCKET with both keys, or none of them (nor S3_ENDPOINT): anything between is a start error. */
+function s3Problems(e: Env): string[] {
+  if (e.S3_BUCKET) return S3_KEYS.filter((name) => !e[name]).map((name) => `  ${name}: required when S3_BUCKET is set`);
+  return (['S3_ENDPOINT', ...S3_KEYS] as const).filter((name) => e[name]).map((name) => `  S3_BUCKET: required when ${name} is set`);
+}
+
+function resolveS3(e: Env): S3Config | undefined {
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    region: e.S3_REGION,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+  };
+}
+
 export interface RateRule {
   /** Requests allowed per window. */
   max: number;
@@ -265,6 +309,8 @@ export interface Config {
   fetchAllowHosts: string[];
   redisUrl: string | undefined;
   trustProxy: boolean;
+  /** Uploaded media in S3-compatible object storage when S3_BUCKET is set; under dataDir/media otherwise. */
+  s3: S3Config | undefined;
   maxUploadBytes: number;
   logLevel: string;
   rateLimits: RateLimits;
@@ -314,6 +360,8 @@ export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
   }
   const social = socialProblems(result.data);
   if (social.length > 0) throw new ConfigError(`Invalid configuration:\n${social.join('\n')}`);
+  const s3 = s3Problems(result.data);
+  if (s3.length > 0) throw new ConfigError(`Invalid configuration:\n${s3.join('\n')}`);
   return result.data;
 }
 
@@ -364,6 +412,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    s3: resolveS3(e),
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     rateLimits: DEFAULT_RATE_LIMITS,

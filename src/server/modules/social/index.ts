@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { AccountTokens } from '../../social/account-tokens';
 import { createPlatformClients } from '../../social/registry';
 import { createTokenBox } from '../../social/token-box';
-import { DiskMediaStorage } from '../../storage/disk-storage';
+import { createMediaStorage } from '../../storage/create-media-storage';
 import { UrlSigner } from '../../storage/signed-url';
 import { MediaService } from './media';
 import { PublishService } from './publish';
@@ -28,7 +27,7 @@ export const socialModule = fp(
     const tokens = new AccountTokens({ db: database.db, kind: database.kind, box });
     const media = new MediaService({
       db: database.db,
-      storage: new DiskMediaStorage(join(config.dataDir, 'media')),
+      storage: createMediaStorage(config, app),
       signer: new UrlSigner(config.secretKey),
       appUrl: config.appUrl,
       maxUploadBytes: config.maxUploadBytes,

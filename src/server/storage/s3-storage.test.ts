@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer, text } from 'node:stream/consumers';
+import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creator, mp4Bytes, uploadMedia } from '../modules/social/test-helpers';
+import { buildTestApp } from '../test/build-test-app';
+import { UrlSigner } from './signed-url';
+import { MediaNotFoundError } from './media-storage';
+import { S3MediaStorage } from './s3-storage';
+
+const MIB = 1024 * 1024;
+// s3rver's default credentials: it checks every request's signature against them.
+const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const BUCKET = 'inkwell-media';
+
+let server: S3rver;
+let endpoint: string;
+let admin: S3Client;
+const stores: S3MediaStorage[] = [];
+
+beforeAll(async () => {
+  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: mkdtempSync(join(tmpdir(), 'inkwell-s3rver-')) });
+  const { port } = await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+  admin = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: KEYS });
+  await admin.send(new CreateBucketCommand({ Bucket: BUCKET }));
+});
+
+afterAll(async () => {
+  await Promise.all(stores.map((store) => store.close()));
+  admin.destroy();
+  await server.close();
+});
+
+const storage = (partBytes?: number) => {
+  const store = new S3MediaStorage({ endpoint, bucket: BUCKET, region: 'us-east-1', forcePathStyle: true, ...KEYS, partBytes });
+  stores.push(store);
+  return store;
+};
+
+/** A stream that sends `bytes`, then fails as a client that goes away mid-upload. */
+const failingAfter = (bytes: Buffer) =>
+  Readable.from(
+    (async function* () {
+      yield bytes;
+      throw new Error('client went away');
+    })(),
+  );
+
+describe('S3 media storage', () => {
+  it('stores, reads whole or by range, and deletes', async () => {
+    const store = storage();
+    expect(await store.put('user-1/media-1', Readable.from([Buffer.from('hello '), Buffer.from('world')]), { contentType: 'text/plain' })).toBe(11);
+    expect(await text(store.open('user-1/media-1'))).toBe('hello world');
+    expect(await text(store.open('user-1/media-1', { start: 6, end: 10 }))).toBe('world');
+    const stored = await admin.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'user-1/media-1' }));
+    expect(stored.ContentType).toBe('text/plain');
+    await store.delete('user-1/media-1');
+    await store.delete('user-1/media-1');
+    await expect(text(store.open('user-1/media-1'))).rejects.toBeInstanceOf(MediaNotFoundError);
+  });
+
+  it('uploads a body larger than one part in several parts, and reads across them', async () => {
+    const store = storage(5 * MIB);
+    const bytes = randomBytes(11 * MIB + 123);
+    const chunks = Array.from({ length: Math.ceil(bytes.length / (256 * 1024)) }, (_, i) => bytes.subarray(i * 256 * 1024, (i + 1) * 256 * 1024));
+    expect(await store.put('user-1/big', Readable.from(chunks), { contentType: 'video/mp4' })).toBe(bytes.length);
+    expect((await buffer(store.open('user-1/big'))).equals(bytes)).toBe(true);
+    const across = { start: 5 * MIB - 10, end: 10 * MIB + 10 };
+    expect((await buffer(store.open('user-1/big', across))).equals(bytes.subarray(across.start, across.end + 1))).toBe(true);
+    await store.delete('user-1/big');
+  });
+
+  it('leaves nothing behind when the upload stream fails, in one part or several', async () => {
+    const store = storage(5 * MIB);
+    await expect(store.put('user-1/media-2', failingAfter(Buffer.from('partial')), { contentType: 'video/mp4' })).rejects.toThrow('client went away');
+    await expect(text(store.open('user-1/media-2'))).rejects.toBeInstanceOf(MediaNotFoundError);
+    await expect(store.put('user-1/media-3', failingAfter(randomBytes(6 * MIB)), { contentType: 'video/mp4' })).rejects.toThrow('client went away');
+    await expect(text(store.open('user-1/media-3'))).rejects.toBeInstanceOf(MediaNotFoundError);
+  });
+
+  it('keeps the stored bytes when a replacing upload fails', async () => {
+    const store = storage();
+    await store.put('user-1/media-4', Readable.from([Buffer.from('first')]), { contentType: 'text/plain' });
+    await expect(store.put('user-1/media-4', failingAfter(Buffer.from('sec')), { contentType: 'text/plain' })).rejects.toThrow('client went away');
+    expect(await text(store.open('user-1/media-4'))).toBe('first');
+  });
+
+  it('refuses keys that could leave its folder', async () => {
+    const store = storage();
+    for (const key of ['../etc/passwd', '/abs', 'a/../b', 'a//b', 'a/b.c', '']) {
+      expect(() => store.open(key)).toThrow(/invalid media key/);
+      await expect(store.put(key, Readable.from([]), { contentType: 'text/plain' })).rejects.toThrow(/invalid media key/);
+      await expect(store.delete(key)).rejects.toThrow(/invalid media key/);
+    }
+  });
+});
+
+describe('POST /api/social/media with S3 configured', () => {
+  it('stores the upload in the bucket and serves it behind its signed link', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-media-s3-'));
+    const env = { S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: KEYS.accessKeyId, S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey };
+    const t = await buildTestApp({ env, config: { dataDir } });
+    try {
+      const user = await creator(t);
+      const bytes = mp4Bytes(5000);
+      const res = await uploadMedia(t.app, user.auth, { name: 'clip.mp4', bytes });
+      expect(res.statusCode, res.body).toBe(200);
+      const { id } = res.json<{ id: string }>();
+      const stored = await admin.send(new GetObjectCommand({ Bucket: BUCKET, Key: `${user.id}/${id}` }));
+      expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(bytes)).toBe(true);
+      expect(stored.ContentType).toBe('video/mp4');
+      expect(existsSync(join(dataDir, 'media'))).toBe(false);
+
+      const url = new UrlSigner(t.config.secretKey).sign(`/api/social/media/${id}/file`, 60);
+      const whole = await t.app.inject({ url });
+      expect(whole.statusCode).toBe(200);
+      expect(whole.rawPayload.equals(bytes)).toBe(true);
+      const part = await t.app.inject({ url, headers: { range: 'bytes=4-11' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe('bytes 4-11/5000');
+      expect(part.body).toBe('ftypisom');
+    } finally {
+      await t.close();
+    }
+  });
+});
