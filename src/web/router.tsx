@@ -48,6 +48,14 @@ export const routes: RouteObject[] = [
                 path: paths.socialAccounts,
                 lazy: async () => ({ Component: (await import('./pages/social-accounts-page')).SocialAccountsPage }),
               },
+              {
+                path: paths.demoConsent,
+                lazy: async () => ({ Component: (await import('./pages/demo-consent-page')).DemoConsentPage }),
+              },
+              {
+                path: paths.publication,
+                lazy: async () => ({ Component: (await import('./pages/publication-page')).PublicationPage }),
+              },
             ],
           },
         ],

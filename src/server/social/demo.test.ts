@@ -1,7 +1,7 @@
 import { calculatePKCECodeChallenge, generateRandomCodeVerifier } from 'oauth4webapi';
 import { describe, expect, it } from 'vitest';
 import { DemoPlatformClient } from './demo';
-import { demoUsername } from './demo-username';
+import { demoUsername } from '../../contract/demo-username';
 import { SocialError } from './errors';
 
 const SECRET = 'test-secret-key-test-secret-key-0123456789';

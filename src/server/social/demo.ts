@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { calculatePKCECodeChallenge } from 'oauth4webapi';
 import { PUBLISH_PLATFORM_LABELS, type PublishPlatform } from '../../contract/social';
-import { demoUsername } from './demo-username';
+import { demoUsername } from '../../contract/demo-username';
 import { classifyHttpFailure, SocialError } from './errors';
 import type { PlatformProfile, PlatformTokens, PublishInput, PublishOutcome, SocialPlatformClient } from './port';
 import { planPost } from './publish-rules';

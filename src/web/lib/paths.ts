@@ -10,9 +10,17 @@ export const paths = {
   dashboard: '/dashboard',
   subscription: '/subscription',
   socialAccounts: '/social-accounts',
+  /** Inkwell's consent page for a demo connection (the server's authorization address in demo mode). */
+  demoConsent: '/social-accounts/demo-consent',
+  /** A publication as Inkwell recorded it: `publicationPath(id)`. */
+  publication: '/publications/:id',
   privacy: '/privacy',
   terms: '/terms',
 } as const;
+
+export function publicationPath(id: string): string {
+  return paths.publication.replace(':id', encodeURIComponent(id));
+}
 
 /** The id of the data deletion section on the privacy page, linked from the footer. */
 export const DATA_DELETION_ID = 'data-deletion';

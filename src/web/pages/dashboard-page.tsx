@@ -16,6 +16,8 @@ import { RecentContent } from '../features/generate/components/recent-content';
 import { useGeneration, type GenerateFn } from '../features/generate/use-generation';
 import { useHumanizer } from '../features/humanize/use-humanizer';
 import { usePlans } from '../features/plans/api/get-plans';
+import { useAccounts } from '../features/social/api/get-accounts';
+import { SOCIAL_MESSAGES, socialErrorMessage } from '../features/social/social-messages';
 import { summaryInputTitle, useSummarize, type SummarizeInput } from '../features/summarize/api/summarize';
 import { SummarizerForm } from '../features/summarize/components/summarizer-form';
 import { useAuth } from '../lib/auth/use-auth';
@@ -24,6 +26,11 @@ import { UsageLimitsContext } from '../lib/usage-limits-context';
 
 // The humanizer's modal (with its word diff) loads when it is first opened, not with the dashboard.
 const HumanizerModal = lazy(async () => ({ default: (await import('../features/humanize/components/humanizer-modal')).HumanizerModal }));
+// So does the publish modal (with X's character counter).
+const PublishModal = lazy(async () => ({ default: (await import('../features/publish/components/publish-modal')).PublishModal }));
+
+/** The draft the publish modal was opened on: its text then, and its history item. */
+type PublishDraft = { text: string; contentId: string | null };
 
 function isHumanizeContentType(type: HistoryType): type is HumanizeContentType {
   return (HUMANIZE_CONTENT_TYPES as readonly string[]).includes(type);
@@ -39,6 +46,9 @@ export function DashboardPage() {
   const [tab, setTab] = useState<GeneratorTab>(CONTENT_KINDS[0].id);
   const connection = useConnectionNotice();
   const contentHeading = useRef<HTMLHeadingElement>(null);
+  const [publishDraft, setPublishDraft] = useState<PublishDraft | null>(null);
+  // Read (again) each time the publish modal opens: a connection may have been made in another tab.
+  const accounts = useAccounts({ enabled: publishDraft !== null });
 
   /** Moves focus (and the view, on a phone) to the content panel, where the text is about to appear. */
   function focusContent() {
@@ -83,6 +93,13 @@ export function DashboardPage() {
       ...(shown.result ? { id: shown.result.id } : {}),
       ...(shown.platform ? { platform: shown.platform } : {}),
     });
+  }
+
+  /** Publish to Social: opens the modal on the text shown, linked to its history item. */
+  function publish() {
+    const shown = generation.shown;
+    if (!shown) return;
+    setPublishDraft({ text: shown.text, contentId: shown.result?.id ?? null });
   }
 
   // The protected route renders this page only with a user.
@@ -155,6 +172,7 @@ export function DashboardPage() {
               headingRef={contentHeading}
               onCreateFrom={createFrom}
               onHumanize={humanize}
+              onPublish={publish}
             />
           </div>
           <RecentContent
@@ -176,6 +194,23 @@ export function DashboardPage() {
                 generation.applyHumanized(result);
                 humanizer.close();
               }}
+            />
+          </Suspense>
+        )}
+
+        {publishDraft && (
+          <Suspense fallback={null}>
+            <PublishModal
+              content={publishDraft.text}
+              contentId={publishDraft.contentId}
+              accounts={{
+                data: accounts.data,
+                loading: accounts.isPending && accounts.fetchStatus !== 'idle',
+                error: accounts.isError ? socialErrorMessage(accounts.error, () => SOCIAL_MESSAGES.fetchFailed) : null,
+                retry: () => void accounts.refetch(),
+              }}
+              onClose={() => setPublishDraft(null)}
+              onPublished={() => void accounts.refetch()}
             />
           </Suspense>
         )}

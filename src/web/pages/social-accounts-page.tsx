@@ -1,49 +1,134 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { upgradeTargets } from '../../contract/plan-catalogue';
+import { PUBLISH_PLATFORMS, type PublishPlatform } from '../../contract/social';
+import { Alert } from '../components/alert';
 import { BackLink } from '../components/back-link';
-import { Icon } from '../components/icon';
+import { Button } from '../components/button';
 import { PageTitle } from '../components/page-title';
-import { PlatformMark, type PlatformId } from '../components/platform-mark';
+import { usePlans } from '../features/plans/api/get-plans';
+import { useAccounts } from '../features/social/api/get-accounts';
+import { AccountCard } from '../features/social/components/account-card';
+import { AccountLimitNote, LimitReason } from '../features/social/components/account-limit-note';
+import { DisconnectDialog } from '../features/social/components/disconnect-dialog';
+import { NoticeAlert } from '../features/social/components/notice-alert';
+import { PublishingStatus } from '../features/social/components/publishing-status';
+import { SOCIAL_MESSAGES, socialErrorMessage } from '../features/social/social-messages';
+import { useAccountActions } from '../features/social/use-account-actions';
+import { useOauthReturn } from '../features/social/use-oauth-return';
+import { useAuth } from '../lib/auth/use-auth';
 import { paths } from '../lib/paths';
 
-const PLATFORMS: { id: PlatformId; name: string }[] = [
-  { id: 'twitter', name: 'Twitter / X' },
-  { id: 'linkedin', name: 'LinkedIn' },
-  { id: 'facebook', name: 'Facebook' },
-  { id: 'instagram', name: 'Instagram' },
-  { id: 'tiktok', name: 'TikTok' },
-  { id: 'youtube', name: 'YouTube' },
-];
+const linkStyles = 'rounded font-semibold underline underline-offset-2 hover:no-underline';
 
-/** SPEC §2 /social-accounts. Connecting accounts arrives with the social work. */
+/** SPEC §2 /social-accounts: the six platforms, connecting (OAuth or demo) and disconnecting them, and the publishing status. */
 export function SocialAccountsPage() {
+  const { user } = useAuth();
+  const plans = usePlans();
+  const accounts = useAccounts({ autoRefresh: true });
+  const oauth = useOauthReturn(() => void accounts.refetch());
+  const actions = useAccountActions();
+  const [confirming, setConfirming] = useState<PublishPlatform | null>(null);
+
+  if (!user) return null;
+
+  const connected = accounts.data ?? [];
+  const accountOf = (platform: PublishPlatform) => connected.find((account) => account.platform === platform);
+  const plan = plans.data?.find((candidate) => candidate.id === user.subscription_tier);
+  const canUpgrade = upgradeTargets(user.subscription_tier).length > 0 && !user.lifetime;
+  const limit = plan?.social_accounts ?? null;
+  const atLimit = limit !== null && connected.length >= limit;
+  const fetchError = accounts.isError ? socialErrorMessage(accounts.error, () => SOCIAL_MESSAGES.fetchFailed) : null;
+  const authError = fetchError === SOCIAL_MESSAGES.authRequired || fetchError === SOCIAL_MESSAGES.authExpired;
+
+  async function confirmDisconnect() {
+    if (!confirming) return;
+    await actions.disconnect(confirming);
+    setConfirming(null);
+  }
+
   return (
     <>
       <PageTitle>Social Media Accounts</PageTitle>
-      <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <div className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-gray-900 dark:text-white">Social Media Accounts</h1>
-          <p className="mt-1 text-gray-600 dark:text-gray-400">Connect your accounts to publish straight from Inkwell.</p>
-        </div>
-        <section className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-10 dark:border-gray-800 dark:bg-gray-900">
-          <div className="flex flex-col items-center text-center">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 dark:bg-indigo-500/10 dark:text-indigo-300">
-              <Icon name="link" className="size-6" />
-            </span>
-            <h2 className="mt-4 text-xl font-semibold text-gray-900 dark:text-white">Account connections arrive soon</h2>
-            <p className="mt-2 max-w-lg text-gray-600 dark:text-gray-400">
-              You will be able to connect these platforms and publish your content to all of them in one step.
-            </p>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="space-y-1">
+            <h1 className="text-3xl font-bold tracking-tight text-gray-900 dark:text-white">Social Media Accounts</h1>
+            <p className="text-gray-600 dark:text-gray-400">Connect your accounts to publish straight from Inkwell.</p>
+            {plan && accounts.data && (
+              <AccountLimitNote count={connected.length} limit={plan.social_accounts} planName={plan.name} canUpgrade={canUpgrade} />
+            )}
           </div>
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {PLATFORMS.map(({ id, name }) => (
-              <li key={id} className="flex items-center gap-3 rounded-xl border border-gray-200 p-4 dark:border-gray-800">
-                <PlatformMark platform={id} />
-                <span className="font-medium text-gray-900 dark:text-white">{name}</span>
+          <Button variant="secondary" onClick={() => void accounts.refetch()} disabled={accounts.isFetching} busy={accounts.isFetching}>
+            Refresh
+          </Button>
+        </div>
+
+        {oauth.notice && (
+          <NoticeAlert tone={oauth.notice.tone} onDismiss={oauth.dismiss}>
+            {oauth.notice.text}
+          </NoticeAlert>
+        )}
+        {actions.notice && (
+          <NoticeAlert tone={actions.notice.tone} onDismiss={actions.dismissNotice}>
+            {actions.notice.text}
+          </NoticeAlert>
+        )}
+        {fetchError && (
+          <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+            <span>{fetchError}</span>
+            {authError ? (
+              <Link to={paths.login} className={linkStyles}>
+                Log in
+              </Link>
+            ) : (
+              <button type="button" onClick={() => void accounts.refetch()} className={linkStyles}>
+                Try again
+              </button>
+            )}
+          </Alert>
+        )}
+
+        {accounts.isPending && !accounts.isError && (
+          <div role="status" aria-label="Loading your accounts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {PUBLISH_PLATFORMS.map((platform) => (
+              <div key={platform} aria-hidden="true" className="h-44 animate-pulse rounded-2xl bg-gray-100 dark:bg-gray-800" />
+            ))}
+          </div>
+        )}
+
+        {accounts.data && (
+          <ul aria-label="Platforms" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {PUBLISH_PLATFORMS.map((platform) => (
+              <li key={platform} className="flex">
+                <AccountCard
+                  platform={platform}
+                  account={accountOf(platform)}
+                  connecting={actions.connecting === platform}
+                  disabled={actions.connecting !== null || actions.disconnecting}
+                  blocked={
+                    atLimit && plan && limit !== null
+                      ? { id: `limit-${platform}`, reason: <LimitReason limit={limit} planName={plan.name} canUpgrade={canUpgrade} /> }
+                      : null
+                  }
+                  onConnect={() => actions.connect(platform)}
+                  onDisconnect={() => setConfirming(platform)}
+                />
               </li>
             ))}
           </ul>
-        </section>
+        )}
+
+        {connected.length > 0 && <PublishingStatus accounts={connected} />}
       </div>
+      <DisconnectDialog
+        platform={confirming}
+        demo={confirming ? (accountOf(confirming)?.demo_mode ?? false) : false}
+        disconnecting={actions.disconnecting}
+        onKeep={() => setConfirming(null)}
+        onConfirm={() => void confirmDisconnect()}
+      />
     </>
   );
 }

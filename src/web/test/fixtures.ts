@@ -2,6 +2,7 @@ import type { AuthResponse, User } from '../../contract/auth';
 import type { HumanizeResponse } from '../../contract/humanize';
 import { buildPlans, type Plan } from '../../contract/plans';
 import type { PublicConfig } from '../../contract/public-config';
+import type { ConnectedAccount, Publication, PublishResponse } from '../../contract/social';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -68,6 +69,47 @@ export function makeHumanizeResponse(overrides: Partial<HumanizeResponse> = {}):
       before: { flesch_reading_ease: 38.2, flesch_kincaid_grade: 13.4, words: 37, sentences: 2 },
       after: { flesch_reading_ease: 64.8, flesch_kincaid_grade: 8.1, words: 21, sentences: 2 },
     },
+    ...overrides,
+  };
+}
+
+/** A connected social account, in demo mode unless told otherwise. */
+export function makeAccount(overrides: Partial<ConnectedAccount> = {}): ConnectedAccount {
+  return {
+    platform: 'twitter',
+    username: 'ada_lovelace',
+    connected_at: '2026-05-02T09:00:00.000Z',
+    demo_mode: true,
+    status: 'connected',
+    ...overrides,
+  };
+}
+
+/** POST /api/social/publish's answer: X refused a post that is too long, LinkedIn took it (demo). */
+export function makePublishResponse(overrides: Partial<PublishResponse> = {}): PublishResponse {
+  return {
+    results: [
+      { platform: 'twitter', success: false, error: 'Too long for Twitter/X: 312 of 280 characters. Shorten it or publish it as a thread.', demo_mode: true },
+      { platform: 'linkedin', success: true, url: 'http://localhost/publications/5f0c6d1e-8a0b-4f3e-9a77-0d2f3c4b5a61', demo_mode: true },
+    ],
+    successful_publications: 1,
+    total_platforms: 2,
+    ...overrides,
+  };
+}
+
+/** A demo publication as Inkwell recorded it. */
+export function makePublication(overrides: Partial<Publication> = {}): Publication {
+  return {
+    id: '5f0c6d1e-8a0b-4f3e-9a77-0d2f3c4b5a61',
+    platform: 'linkedin',
+    status: 'published',
+    content: 'Consistency beats intensity.\n\nShip a little every day. #writing',
+    url: 'http://localhost/publications/5f0c6d1e-8a0b-4f3e-9a77-0d2f3c4b5a61',
+    error: null,
+    demo_mode: true,
+    created_at: '2026-05-04T10:30:00.000Z',
+    username: 'ada-lovelace',
     ...overrides,
   };
 }

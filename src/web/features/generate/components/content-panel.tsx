@@ -58,6 +58,8 @@ type ContentPanelProps = {
   onCreateFrom: (type: ContentType) => void;
   /** Humanize (non-free tiers): opens the humanizer on the text shown. */
   onHumanize: () => void;
+  /** Publish to Social: opens the publish modal on the text shown. */
+  onPublish: () => void;
 };
 
 function lowerLabel(type: HistoryType): string {
@@ -142,7 +144,7 @@ function EngineLine({ type, engine, model, writing, owner }: EngineLineProps) {
 }
 
 /** SPEC §2: the generated content with Copy, Humanize (non-free tiers) and Publish to Social. */
-export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef, onCreateFrom, onHumanize }: ContentPanelProps) {
+export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef, onCreateFrom, onHumanize, onPublish }: ContentPanelProps) {
   const [view, setView] = useState<'formatted' | 'raw'>('formatted');
   // The notice belongs to the draft that was copied: a new draft (or one opened from history) hides it.
   const [copyNotice, setCopyNotice] = useState<{ tone: 'success' | 'error'; text: string; draft: ShownContent } | null>(null);
@@ -295,24 +297,21 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
                 <Icon name="smile" className="size-4" />
                 Humanize
               </Button>
-              <Button variant="secondary" size="sm" disabled aria-describedby={`${notesId}-publish`}>
+              <Button variant="secondary" size="sm" onClick={onPublish} disabled={streaming}>
                 <Icon name="send" className="size-4" />
                 Publish to Social
               </Button>
               {summary && shown.result && <CreateFromMenu disabled={streaming} onCreate={onCreateFrom} />}
             </div>
           </div>
-          <div className="space-y-0.5 px-4 pt-2 text-xs text-gray-600 sm:px-6 dark:text-gray-400">
-            {free && (
-              <p id={`${notesId}-humanize`}>
-                {GENERATION_MESSAGES.humanizerNeedsPlan}{' '}
-                <Link to={paths.pricing} className="rounded font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
-                  See plans
-                </Link>
-              </p>
-            )}
-            <p id={`${notesId}-publish`}>Publishing arrives soon.</p>
-          </div>
+          {free && (
+            <p id={`${notesId}-humanize`} className="px-4 pt-2 text-xs text-gray-600 sm:px-6 dark:text-gray-400">
+              {GENERATION_MESSAGES.humanizerNeedsPlan}{' '}
+              <Link to={paths.pricing} className="rounded font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+                See plans
+              </Link>
+            </p>
+          )}
           {blankDraft === shown && (
             <p
               role="alert"

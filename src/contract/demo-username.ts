@@ -1,4 +1,4 @@
-import type { PublishPlatform } from '../../contract/social';
+import type { PublishPlatform } from './social';
 
 /** How each platform spells a handle: X allows letters, digits and _ up to 15; the others allow more. */
 const HANDLES: Record<PublishPlatform, { separator: string; max: number }> = {

@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  PUBLISH_PLATFORMS,
+  PUBLISH_RULES,
+  PublishRequest,
+  type ConnectedAccount,
+  type PublishPlatform,
+  type PublishResponse,
+} from '../../../../contract/social';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Icon } from '../../../components/icon';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
+import { usePublishPost } from '../api/publish-post';
+import { PUBLISH_MESSAGES } from '../publish-messages';
+import { useMediaAttachment } from '../use-media-attachment';
+import { usePostLength } from '../use-post-length';
+import { MediaAttach } from './media-attach';
+import { PlatformPicker } from './platform-picker';
+import { PostPreview } from './post-preview';
+import { PublishResults } from './publish-results';
+
+/** The connected accounts as the page has them (read when the modal opens). */
+export type AccountsState = {
+  data: ConnectedAccount[] | undefined;
+  loading: boolean;
+  /** SPEC §8's message for a failed read. */
+  error: string | null;
+  retry: () => void;
+};
+
+type PublishModalProps = {
+  content: string;
+  /** The history item published, recorded with each publication. */
+  contentId: string | null;
+  accounts: AccountsState;
+  onClose: () => void;
+  /** After a publish: an account's status may have changed (a platform revoked the access). */
+  onPublished: () => void;
+};
+
+const linkStyles = 'rounded font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
+
+/**
+ * SPEC §2's publish modal: the connected platforms to choose from (the others link to connect them),
+ * a preview for each chosen one with its length against its limit and what will happen to it, an image
+ * or video with its upload progress, the thread option for a long X post, SPEC §5's checks, then the
+ * result on each platform and 'Published to {n}/{total} platforms successfully!'.
+ */
+export function PublishModal({ content, contentId, accounts, onClose, onPublished }: PublishModalProps) {
+  const [selected, setSelected] = useState<ReadonlySet<PublishPlatform>>(new Set());
+  const [thread, setThread] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [response, setResponse] = useState<PublishResponse | null>(null);
+  const media = useMediaAttachment();
+  const publish = usePublishPost();
+  const lengthOf = usePostLength();
+
+  const connected = (accounts.data ?? []).filter((account) => account.status === 'connected');
+  const chosen = PUBLISH_PLATFORMS.filter((platform) => selected.has(platform) && connected.some((account) => account.platform === platform));
+  const mediaKind = media.attachment?.media?.kind ?? null;
+  const xOver = chosen.includes('twitter') && (lengthOf('twitter', content) ?? 0) > PUBLISH_RULES.twitter.maxLength;
+  const busy = publish.isPending;
+
+  function toggle(platform: PublishPlatform, checked: boolean) {
+    setProblem(null);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(platform);
+      else next.delete(platform);
+      return next;
+    });
+  }
+
+  function submit() {
+    setProblem(null);
+    if (chosen.length === 0) {
+      setProblem(PUBLISH_MESSAGES.noPlatform);
+      return;
+    }
+    if (content.trim() === '') {
+      setProblem(PUBLISH_MESSAGES.noContent);
+      return;
+    }
+    const linked = contentId !== null && PublishRequest.shape.content_id.safeParse(contentId).success;
+    publish.mutate(
+      {
+        content,
+        platforms: chosen,
+        content_type: 'post',
+        media_ids: media.attachment?.media ? [media.attachment.media.id] : [],
+        thread: xOver && thread,
+        ...(linked ? { content_id: contentId } : {}),
+      },
+      {
+        onSuccess: (result) => {
+          setResponse(result);
+          onPublished();
+        },
+        onError: (failure) => setProblem(errorMessage(failure, PUBLISH_MESSAGES.failed)),
+      },
+    );
+  }
+
+  /** Back to the form with the platforms that refused the post, to change it and try them again. */
+  function retryFailed() {
+    if (!response) return;
+    setSelected(new Set(response.results.filter((result) => !result.success).map((result) => result.platform)));
+    setResponse(null);
+  }
+
+  const failed = response ? response.results.some((result) => !result.success) : false;
+
+  return (
+    <Modal
+      open
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      title="Publish to Social"
+      description="Choose where this draft goes. Each platform's rules are checked before anything is sent."
+      size="lg"
+      closeLabel="Close"
+    >
+      {response ? (
+        <div className="space-y-5">
+          <PublishResults response={response} />
+          <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
+            {failed && (
+              <Button variant="secondary" onClick={retryFailed}>
+                Edit and try again
+              </Button>
+            )}
+            <Button onClick={onClose}>Done</Button>
+          </div>
+        </div>
+      ) : (
+        <div className="space-y-5">
+          {accounts.loading && (
+            <div className="flex justify-center py-6">
+              <Spinner label="Loading your connected accounts" />
+            </div>
+          )}
+          {accounts.error && (
+            <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+              <span>{accounts.error}</span>
+              <button type="button" onClick={accounts.retry} className="rounded-md font-semibold underline underline-offset-2 hover:no-underline">
+                Try again
+              </button>
+            </Alert>
+          )}
+          {accounts.data && (
+            <>
+              {connected.length === 0 && (
+                <Alert tone="info">
+                  {'No account is connected yet. '}
+                  <Link to={paths.socialAccounts} className={linkStyles}>
+                    Connect one on Social Accounts
+                  </Link>
+                  {', then publish from here.'}
+                </Alert>
+              )}
+              <PlatformPicker accounts={accounts.data} selected={selected} onToggle={toggle} disabled={busy} />
+              {chosen.length > 0 && (
+                <div className="space-y-3">
+                  <h3 className="text-sm font-semibold text-gray-900 dark:text-white">Preview</h3>
+                  {chosen.map((platform) => (
+                    <PostPreview
+                      key={platform}
+                      platform={platform}
+                      text={content}
+                      length={lengthOf(platform, content)}
+                      media={mediaKind}
+                      thread={thread}
+                      onThreadChange={setThread}
+                      disabled={busy}
+                    />
+                  ))}
+                </div>
+              )}
+              {(chosen.length > 0 || media.attachment) && (
+                <MediaAttach platforms={chosen} attachment={media.attachment} onAttach={media.attach} onRemove={media.remove} disabled={busy} />
+              )}
+            </>
+          )}
+
+          {problem && (
+            <p role="alert" className="flex items-center gap-1.5 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200">
+              {problem}
+            </p>
+          )}
+
+          <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:items-center sm:justify-end dark:border-gray-800">
+            {media.uploading && <p className="text-sm text-gray-600 sm:mr-auto dark:text-gray-400">Publish waits for the upload to finish.</p>}
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button onClick={submit} disabled={busy || media.uploading || !accounts.data} busy={busy}>
+              {!busy && <Icon name="send" className="size-4" />}
+              {busy ? 'Publishing…' : 'Publish'}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

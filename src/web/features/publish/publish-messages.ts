@@ -1,0 +1,7 @@
+/** SPEC §5 and §8's publishing texts, character for character. */
+export const PUBLISH_MESSAGES = {
+  noPlatform: 'Please select at least one platform to publish to',
+  noContent: 'No content to publish',
+  published: (successful: number, total: number) => `Published to ${successful}/${total} platforms successfully!`,
+  failed: 'Publishing failed. Please try again.',
+} as const;

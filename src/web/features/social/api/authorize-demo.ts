@@ -1,0 +1,19 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { DemoAuthorizeResponse, type PublishPlatform } from '../../../../contract/social';
+import { apiRequest } from '../../../lib/api-client';
+import { requireSession } from '../require-session';
+
+/** The demo consent page's Authorize: the server answers the OAuth callback address to go on to. */
+export async function authorizeDemo(request: { platform: PublishPlatform; state: string }): Promise<string> {
+  requireSession();
+  return DemoAuthorizeResponse.parse(await apiRequest('/social/demo/authorize', { method: 'POST', body: request })).redirect_url;
+}
+
+export const authorizeDemoMutationOptions = mutationOptions({
+  mutationKey: ['social', 'demo-authorize'],
+  mutationFn: authorizeDemo,
+});
+
+export function useAuthorizeDemo() {
+  return useMutation(authorizeDemoMutationOptions);
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Publication } from '../../../../contract/social';
+import { apiRequest } from '../../../lib/api-client';
+import { requireSession } from '../require-session';
+
+/** A publication as Inkwell recorded it (a demo post is viewed here, not on the platform). */
+export async function getPublication(id: string): Promise<Publication> {
+  requireSession();
+  return Publication.parse(await apiRequest(`/social/publications/${encodeURIComponent(id)}`));
+}
+
+export const publicationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['social', 'publications', id],
+    queryFn: () => getPublication(id),
+    // A publication never changes once recorded.
+    staleTime: Infinity,
+  });
+
+export function usePublication(id: string) {
+  return useQuery(publicationQueryOptions(id));
+}

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Publication } from '../../contract/social';
+import { makePublication, makeUser } from '../test/fixtures';
+import { mockApi, publicRoutes, type MockHandler } from '../test/mock-api';
+import { renderApp, storeSessionToken } from '../test/render-app';
+
+const ID = '5f0c6d1e-8a0b-4f3e-9a77-0d2f3c4b5a61';
+
+function setup(reply: MockHandler) {
+  const api = mockApi({ ...publicRoutes(), 'GET /api/auth/me': { body: makeUser() }, [`GET /api/social/publications/${ID}`]: reply });
+  storeSessionToken('session-token');
+  return { api, ...renderApp({ path: `/publications/${ID}` }) };
+}
+
+describe('/publications/:id', () => {
+  it('shows a demo post as recorded: platform, account, time, text, and that nothing was sent', async () => {
+    const { api } = setup({ body: makePublication() });
+
+    const post = within(await screen.findByRole('article', { name: 'LinkedIn post' }));
+    expect(post.getByText('@ada-lovelace')).toBeInTheDocument();
+    expect(post.getByText('May 4, 2026, 10:30 AM', { exact: false })).toBeInTheDocument();
+    expect(post.getByText('Published')).toBeInTheDocument();
+    expect(post.getByText('Demo Mode')).toBeInTheDocument();
+    expect(post.getByRole('status')).toHaveTextContent('Demo Mode — recorded in Inkwell; nothing was sent to LinkedIn');
+    expect(post.getByText(/Consistency beats intensity\./)).toHaveTextContent('Ship a little every day. #writing');
+    expect(post.queryByRole('link', { name: /View on/ })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', `/api/social/publications/${ID}`)[0]!.headers.get('Authorization')).toBe('Bearer session-token');
+  });
+
+  it('links a real post to the platform, and says why a failed one was refused', async () => {
+    const published: Publication = makePublication({ platform: 'twitter', demo_mode: false, url: 'https://x.com/ada/status/1' });
+    const view = setup({ body: published });
+    expect(await screen.findByRole('link', { name: 'View on Twitter/X' })).toHaveAttribute('href', 'https://x.com/ada/status/1');
+    expect(screen.queryByText(/Demo Mode/)).not.toBeInTheDocument();
+    view.unmount();
+
+    setup({ body: makePublication({ status: 'failed', url: null, error: 'Too long for LinkedIn: 3,200 of 3,000 characters.' }) });
+    expect(await screen.findByText('Not published')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('LinkedIn refused the post: Too long for LinkedIn: 3,200 of 3,000 characters.');
+  });
+
+  it("404: says there is no such post", async () => {
+    setup({ status: 404, body: { detail: 'Not found' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('There is no post here, or it belongs to another account.');
+  });
+});

@@ -1,0 +1,106 @@
+import { Link, useParams } from 'react-router';
+import { PUBLISH_PLATFORM_LABELS, type Publication } from '../../contract/social';
+import { Alert } from '../components/alert';
+import { BackLink } from '../components/back-link';
+import { Badge } from '../components/badge';
+import { Icon } from '../components/icon';
+import { PageTitle } from '../components/page-title';
+import { PlatformMark } from '../components/platform-mark';
+import { Spinner } from '../components/spinner';
+import { usePublication } from '../features/social/api/get-publication';
+import { socialErrorMessage } from '../features/social/social-messages';
+import { ApiError } from '../lib/api-error';
+import { formatDateTime } from '../lib/format-date';
+import { paths } from '../lib/paths';
+
+const linkStyles = 'rounded font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
+
+/** A link to the post on the platform; none for a demo post (its address is this page) or when the platform gave none. */
+function platformUrl(publication: Publication): string | null {
+  if (publication.demo_mode || !publication.url) return null;
+  try {
+    const url = new URL(publication.url);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function PublicationView({ publication }: { publication: Publication }) {
+  const label = PUBLISH_PLATFORM_LABELS[publication.platform];
+  const external = platformUrl(publication);
+  return (
+    <article aria-labelledby="publication-heading" className="space-y-5">
+      <div className="flex items-start gap-4">
+        <PlatformMark platform={publication.platform} className="size-12! text-lg!" />
+        <div className="min-w-0">
+          <h1 id="publication-heading" className="text-2xl font-bold tracking-tight text-gray-900 dark:text-white">
+            {`${label} post`}
+          </h1>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+            <span className="font-medium break-all text-gray-900 dark:text-white">{`@${publication.username}`}</span>
+            {' · '}
+            <time dateTime={publication.created_at}>{formatDateTime(publication.created_at)}</time>
+          </p>
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            {publication.status === 'published' ? <Badge tone="success">Published</Badge> : <Badge tone="warning">Not published</Badge>}
+            {publication.demo_mode && <Badge tone="brand">Demo Mode</Badge>}
+          </div>
+        </div>
+      </div>
+
+      {publication.demo_mode && <Alert tone="info">{`Demo Mode — recorded in Inkwell; nothing was sent to ${label}`}</Alert>}
+      {publication.status === 'failed' && (
+        <Alert tone="error">{publication.error ? `${label} refused the post: ${publication.error}` : `${label} refused the post.`}</Alert>
+      )}
+
+      <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 dark:border-gray-800 dark:bg-gray-900">
+        <p className="text-[0.9375rem] leading-7 break-words whitespace-pre-wrap text-gray-800 dark:text-gray-200">{publication.content}</p>
+      </div>
+
+      {external && (
+        <a href={external} target="_blank" rel="noopener noreferrer" className={`inline-flex items-center gap-1.5 ${linkStyles}`}>
+          {`View on ${label}`}
+          <Icon name="arrow-right" className="size-4" />
+        </a>
+      )}
+    </article>
+  );
+}
+
+/** A post as Inkwell recorded it: a demo post is viewed here, since nothing was sent to the platform. */
+export function PublicationPage() {
+  const { id = '' } = useParams();
+  const publication = usePublication(id);
+  const notFound = publication.error instanceof ApiError && publication.error.status === 404;
+
+  return (
+    <>
+      <PageTitle>{publication.data ? `${PUBLISH_PLATFORM_LABELS[publication.data.platform]} post` : 'Post'}</PageTitle>
+      <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
+        <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>
+        {publication.isPending && (
+          <div className="flex justify-center py-10">
+            <Spinner label="Loading the post" />
+          </div>
+        )}
+        {publication.isError && (
+          <>
+            <h1 className="text-2xl font-bold tracking-tight text-gray-900 dark:text-white">{notFound ? 'Post not found' : 'Post'}</h1>
+            <Alert tone="error">
+              {notFound
+                ? 'There is no post here, or it belongs to another account.'
+                : socialErrorMessage(publication.error, () => 'Failed to load the post. Please try again.')}
+            </Alert>
+          </>
+        )}
+        {publication.data && <PublicationView publication={publication.data} />}
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          <Link to={paths.socialAccounts} className={linkStyles}>
+            Your social accounts
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}
