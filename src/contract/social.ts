@@ -35,6 +35,9 @@ export const PUBLISH_RULES: Record<PublishPlatform, { maxLength: number; media: 
 
 export const YOUTUBE_TITLE_MAX = 100;
 
+/** Days before `access_ends_at` from which /social-accounts asks the creator to reconnect. */
+export const ACCESS_ENDING_WARN_DAYS = 14;
+
 /** `connected`: publishing works. `reconnect`: the platform revoked or expired the access for good. */
 export const AccountStatus = z.enum(['connected', 'reconnect']);
 export type AccountStatus = z.infer<typeof AccountStatus>;
@@ -46,6 +49,11 @@ export const ConnectedAccount = z.object({
   connected_at: z.string(),
   demo_mode: z.boolean(),
   status: AccountStatus,
+  /**
+   * When the access ends for good: set only when the platform gave no way to renew it (LinkedIn for
+   * ordinary apps, after 60 days), so the creator can reconnect before a post fails.
+   */
+  access_ends_at: z.string().nullable(),
 });
 export type ConnectedAccount = z.infer<typeof ConnectedAccount>;
 

@@ -95,6 +95,23 @@ describe('/social-accounts: the six platforms', () => {
     expect(facebook.getByRole('button', { name: 'Disconnect Facebook' })).toBeEnabled();
   });
 
+  it('asks to reconnect before an access that cannot be renewed ends, and not long before', async () => {
+    const soon = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+    const later = new Date(Date.now() + 50 * 24 * 60 * 60 * 1000).toISOString();
+    setup({
+      accounts: [
+        makeAccount({ platform: 'linkedin', username: 'ada-lovelace', demo_mode: false, access_ends_at: soon }),
+        makeAccount({ platform: 'twitter', username: 'ada_lovelace', demo_mode: false, access_ends_at: later }),
+      ],
+    });
+
+    const linkedin = await findCard('LinkedIn');
+    expect(linkedin.getByText(/^LinkedIn gives Inkwell access until .+\. Reconnect before then to keep publishing\.$/)).toBeInTheDocument();
+    expect(linkedin.getByRole('button', { name: 'Reconnect LinkedIn' })).toBeEnabled();
+    expect(card('Twitter/X').queryByText(/Reconnect before then/)).not.toBeInTheDocument();
+    expect(card('Twitter/X').queryByRole('button', { name: 'Reconnect Twitter/X' })).not.toBeInTheDocument();
+  });
+
   it('reads the list again with Refresh', async () => {
     let accounts: ConnectedAccount[] = [];
     const { api, user } = setup({ accounts: () => ({ body: { connected_accounts: accounts } }) });

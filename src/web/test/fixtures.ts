@@ -80,6 +80,7 @@ export function makeAccount(overrides: Partial<ConnectedAccount> = {}): Connecte
     username: 'ada_lovelace',
     connected_at: '2026-05-02T09:00:00.000Z',
     demo_mode: true,
+    access_ends_at: null,
     status: 'connected',
     ...overrides,
   };

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_PLATFORMS } from '../../../contract/social';
-import { oauthStates } from '../../db/schema';
+import { oauthStates, socialAccounts } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { createTokenBox } from '../../social/token-box';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -37,7 +37,7 @@ describe('connecting in demo mode', () => {
     expect(accounts.statusCode).toBe(200);
     expect(accounts.headers['cache-control']).toBe('no-store');
     expect(accounts.json()).toEqual({
-      connected_accounts: [{ platform: 'linkedin', username: 'maya-lee', connected_at: expect.any(String), demo_mode: true, status: 'connected' }],
+      connected_accounts: [{ platform: 'linkedin', username: 'maya-lee', connected_at: expect.any(String), demo_mode: true, status: 'connected', access_ends_at: null }],
     });
     expect(Date.now() - Date.parse(accounts.json().connected_accounts[0].connected_at)).toBeLessThan(60_000);
 
@@ -60,6 +60,15 @@ describe('connecting in demo mode', () => {
     const again = await t.app.inject({ method: 'DELETE', url: '/api/social/accounts/linkedin', headers: maya.auth });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ detail: 'Your LinkedIn account is not connected.' });
+  });
+
+  it('says when an access that cannot be renewed ends (LinkedIn gives ordinary apps no refresh token)', async () => {
+    const user = await creator(t);
+    await connectDemo(t.app, user.auth, 'linkedin');
+    const ends = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000);
+    await t.database.db.update(socialAccounts).set({ refreshTokenEnc: null, expiresAt: ends }).where(eq(socialAccounts.userId, user.id));
+    const accounts = await t.app.inject({ url: '/api/social/accounts', headers: user.auth });
+    expect(accounts.json().connected_accounts[0]).toMatchObject({ platform: 'linkedin', access_ends_at: ends.toISOString() });
   });
 
   it('needs a session everywhere but the callback', async () => {

@@ -72,6 +72,7 @@ export class SocialService {
         username: row.username,
         connected_at: row.connectedAt.toISOString(),
         demo_mode: row.demoMode,
+        access_ends_at: row.expiresAt && !row.refreshTokenEnc ? row.expiresAt.toISOString() : null,
         // A demo connection to a platform since configured for real (or the other way) must be made again.
         status: row.status === 'connected' && row.demoMode === this.deps.clients[row.platform].demo ? 'connected' : 'reconnect',
       })),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PUBLISH_PLATFORM_LABELS, type ConnectedAccount, type PublishPlatform } from '../../../../contract/social';
+import { ACCESS_ENDING_WARN_DAYS, PUBLISH_PLATFORM_LABELS, type ConnectedAccount, type PublishPlatform } from '../../../../contract/social';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { PlatformMark } from '../../../components/platform-mark';
@@ -19,11 +19,18 @@ type AccountCardProps = {
   onDisconnect: () => void;
 };
 
+/** Whether an access that cannot be renewed ends within ACCESS_ENDING_WARN_DAYS (or has ended). */
+export function accessEnding(endsAt: string | null, now = Date.now()): boolean {
+  if (!endsAt) return false;
+  return Date.parse(endsAt) - now <= ACCESS_ENDING_WARN_DAYS * 24 * 60 * 60 * 1000;
+}
+
 /** One platform on /social-accounts (SPEC §2): Connected or Not Connected, @username, Demo Mode, the date, and its actions. */
 export function AccountCard({ platform, account, connecting, disabled, blocked, onConnect, onDisconnect }: AccountCardProps) {
   const label = PUBLISH_PLATFORM_LABELS[platform];
   const headingId = `account-${platform}`;
   const needsReconnect = account?.status === 'reconnect';
+  const ending = account !== undefined && !needsReconnect && accessEnding(account.access_ends_at);
   const need = mediaNeedText(platform);
 
   return (
@@ -59,6 +66,11 @@ export function AccountCard({ platform, account, connecting, disabled, blocked, 
               <p className="text-amber-900 dark:text-amber-200">{`${label} no longer accepts Inkwell's access. Reconnect to publish there again.`}</p>
             )}
             {account.demo_mode && !needsReconnect && <p>Posts are recorded in Inkwell; nothing is sent to {label}.</p>}
+            {ending && account.access_ends_at && (
+              <p className="text-amber-900 dark:text-amber-200">
+                {`${label} gives Inkwell access until ${formatDate(account.access_ends_at)}. Reconnect before then to keep publishing.`}
+              </p>
+            )}
           </>
         ) : (
           <p>{need ? `${need}.` : 'Text posts, with an image or video if you like.'}</p>
@@ -71,7 +83,7 @@ export function AccountCard({ platform, account, connecting, disabled, blocked, 
       </div>
 
       <div className="mt-4 flex flex-wrap gap-2">
-        {(!account || needsReconnect) && (
+        {(!account || needsReconnect || ending) && (
           <Button
             size="sm"
             onClick={onConnect}
@@ -79,7 +91,7 @@ export function AccountCard({ platform, account, connecting, disabled, blocked, 
             busy={connecting}
             aria-describedby={blocked && !account ? blocked.id : undefined}
           >
-            {connecting ? 'Connecting…' : needsReconnect ? 'Reconnect' : 'Connect'}
+            {connecting ? 'Connecting…' : account ? 'Reconnect' : 'Connect'}
             <span className="sr-only">{` ${label}`}</span>
           </Button>
         )}
