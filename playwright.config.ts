@@ -52,6 +52,8 @@ export default defineConfig({
         APP_URL: `http://127.0.0.1:${port}`,
         OWNER_EMAIL: 'owner@inkwell.test',
         LOG_LEVEL: 'warn',
+        // Every journey signs up its own creators, all from 127.0.0.1: more than the default 20 an hour.
+        SIGNUP_PER_IP_PER_HOUR: '500',
         DATABASE_URL: '',
         // Test-only: the app may read the local page server (every other non-public address stays refused).
         FETCH_ALLOW_HOSTS: `127.0.0.1:${PAGE_PORT}`,

@@ -14,6 +14,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).secretKey).toBe(config.secretKey);
   });
 
+  it('takes the sign-ups allowed per address and hour from SIGNUP_PER_IP_PER_HOUR, 20 by default', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'inkwell-config-'));
+    expect(loadConfig({ DATA_DIR: dir }).rateLimits.signupPerIp).toEqual({ max: 20, windowMs: 60 * 60_000 });
+    expect(loadConfig({ DATA_DIR: dir, SIGNUP_PER_IP_PER_HOUR: '200' }).rateLimits.signupPerIp.max).toBe(200);
+    expect(() => loadConfig({ DATA_DIR: dir, SIGNUP_PER_IP_PER_HOUR: '0' })).toThrow(/SIGNUP_PER_IP_PER_HOUR/);
+  });
+
   it('treats empty values as unset', () => {
     const dir = mkdtempSync(join(tmpdir(), 'inkwell-config-'));
     const config = loadConfig({ DATA_DIR: dir, PORT: '', DATABASE_URL: '', GOOGLE_CLIENT_ID: ' ' });

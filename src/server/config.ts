@@ -94,6 +94,7 @@ const EnvSchema = z.object({
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
   S3_FORCE_PATH_STYLE: optionalBool,
   MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1024).default(50)),
+  SIGNUP_PER_IP_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -415,7 +416,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: resolveS3(e),
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, signupPerIp: { ...DEFAULT_RATE_LIMITS.signupPerIp, max: e.SIGNUP_PER_IP_PER_HOUR } },
     sessionIdleMs: 30 * 24 * 60 * MINUTE,
     http: DEFAULT_HTTP_TIMEOUTS,
   };
