@@ -54,6 +54,12 @@ export const ConnectedAccount = z.object({
    * ordinary apps, after 60 days), so the creator can reconnect before a post fails.
    */
   access_ends_at: z.string().nullable(),
+  /**
+   * The accounts this connection can publish as, when the platform offers several (the Facebook Pages
+   * the creator manages), and the one it publishes as now: chosen with PUT /api/social/accounts/{platform}/target.
+   */
+  targets: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
+  target_id: z.string().optional(),
 });
 export type ConnectedAccount = z.infer<typeof ConnectedAccount>;
 
@@ -64,6 +70,10 @@ export const AuthorizationUrlResponse = z.object({ authorization_url: z.string()
 export type AuthorizationUrlResponse = z.infer<typeof AuthorizationUrlResponse>;
 
 export const PlatformParams = z.object({ platform: PublishPlatform });
+
+/** PUT /api/social/accounts/{platform}/target: which of the connection's accounts (a Facebook Page) to publish as. */
+export const ChooseTargetRequest = z.object({ target_id: z.string({ error: 'target_id is required' }).min(1, 'target_id is required').max(200) });
+export type ChooseTargetRequest = z.infer<typeof ChooseTargetRequest>;
 
 /** POST /api/social/demo/authorize: the demo consent page's Authorize button. */
 export const DemoAuthorizeRequest = z.object({ platform: PublishPlatform, state: z.string().min(1).max(200) });

@@ -176,6 +176,11 @@ export const socialAccounts = pgTable(
     /** When the access token stops working; null when the platform does not say. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     scope: text('scope'),
+    /**
+     * The accounts this connection can publish as, when the platform offers several (Facebook Pages):
+     * a JSON list with each one's tokens, sealed like the tokens. The connected one is `external_id`.
+     */
+    targetsEnc: text('targets_enc'),
     demoMode: boolean('demo_mode').notNull(),
     /** `reconnect`: the platform revoked or expired the access for good. */
     status: text('status', { enum: ['connected', 'reconnect'] }).notNull().default('connected'),

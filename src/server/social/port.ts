@@ -17,6 +17,14 @@ export interface PlatformProfile {
   username: string;
 }
 
+/**
+ * An account a connection can publish as, with its own tokens: one of the Facebook Pages a creator
+ * manages. The creator picks one on /social-accounts; the connection starts with the first.
+ */
+export interface PlatformTarget extends PlatformProfile {
+  tokens: PlatformTokens;
+}
+
 /** A media file ready to publish: on disk (uploads) and, for platforms that fetch it, at a signed URL. */
 export interface PublishMedia {
   kind: 'image' | 'video';
@@ -63,6 +71,12 @@ export interface SocialPlatformClient {
   refresh(opts: { refreshToken: string; signal?: AbortSignal }): Promise<PlatformTokens>;
   profile(opts: { tokens: PlatformTokens; signal?: AbortSignal }): Promise<PlatformProfile>;
   publish(opts: PublishInput): Promise<PublishOutcome>;
+  /**
+   * The accounts these tokens (from `exchange`) can publish as, each with its own tokens, for platforms
+   * where a login manages several (Facebook Pages); empty when there is none. Without this capability
+   * the tokens publish as `profile` says.
+   */
+  targets?(opts: { tokens: PlatformTokens; signal?: AbortSignal }): Promise<PlatformTarget[]>;
   /** Gives the access back at the platform, where it has an endpoint for it; best effort. */
   revoke?(opts: { tokens: PlatformTokens; signal?: AbortSignal }): Promise<void>;
   /** A published post's public numbers (the analytics issue). */

@@ -72,7 +72,7 @@ describe('a platform configured for real', () => {
     expect(`${landing.pathname}${landing.search}`).toBe('/social-accounts?oauth_success=true&platform=twitter');
     const accounts = await t.app.inject({ url: '/api/social/accounts', headers: user.auth });
     expect(accounts.json().connected_accounts).toEqual([
-      { platform: 'twitter', username: 'ada_lovelace', connected_at: expect.any(String), demo_mode: false, status: 'connected' },
+      { platform: 'twitter', username: 'ada_lovelace', connected_at: expect.any(String), demo_mode: false, status: 'connected', access_ends_at: null },
     ]);
 
     const published = await t.app.inject({ method: 'POST', url: '/api/social/publish', headers: user.auth, payload: { content: 'Ship it', platforms: ['twitter'] } });

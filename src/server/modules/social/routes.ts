@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ErrorBody, SuccessResponse } from '../../../contract/errors';
 import {
   AccountsResponse,
+  ChooseTargetRequest,
   AuthorizationUrlResponse,
   DemoAuthorizeRequest,
   DemoAuthorizeResponse,
@@ -21,6 +22,7 @@ import type { PublishService } from './publish';
 import type { SocialService } from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
+
 
 /** The documented example names a platform, so that a request built from the docs is a valid one. */
 const PublishBody = PublishRequest.extend({ platforms: PublishRequest.shape.platforms.meta({ examples: [['twitter', 'linkedin']] }) });
@@ -63,6 +65,19 @@ export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptio
       response: { 200: SuccessResponse, ...errors },
     },
     handler: async (req) => social.disconnect(requireSession(req).user.id, req.params.platform),
+  });
+
+  r.put('/accounts/:platform/target', {
+    schema: {
+      tags: ['social'],
+      description:
+        'Chooses which of the accounts a connection manages it publishes as (one of `targets`, e.g. a Facebook Page). ' +
+        '404 for an id not among them, 409 for a platform without such a choice.',
+      params: PlatformParams,
+      body: ChooseTargetRequest,
+      response: { 200: SuccessResponse, ...errors, 409: ErrorBody },
+    },
+    handler: async (req) => social.chooseTarget(requireSession(req).user.id, req.params.platform, req.body.target_id),
   });
 
   r.get('/oauth/:platform', {

@@ -8,6 +8,7 @@ import {
   PUBLISH_PLATFORMS,
   type AccountsResponse,
   type AuthorizationUrlResponse,
+  type ConnectedAccount,
   type PublishPlatform,
 } from '../../../contract/social';
 import type { Db } from '../../db/client';
@@ -18,10 +19,11 @@ import { hashToken } from '../../lib/tokens';
 import type { AccountTokens } from '../../social/account-tokens';
 import { isDemoClient } from '../../social/demo';
 import { SocialError } from '../../social/errors';
-import type { PlatformProfile, PlatformTokens } from '../../social/port';
+import type { PlatformProfile, PlatformTarget, PlatformTokens } from '../../social/port';
 import { callbackUrl, type PlatformClients } from '../../social/registry';
-import type { TokenBox } from '../../social/token-box';
+import { TokenBoxError, type TokenBox } from '../../social/token-box';
 import { assertAccountRoom } from './account-limit';
+import { openTargets, sealTargets } from './account-targets';
 
 /** How long a creator has to finish a connection at the platform (DESIGN §5). */
 export const STATE_TTL_MS = 10 * 60_000;
@@ -53,6 +55,7 @@ const CONNECT = {
   notGranted: 'The platform did not grant access. Please try connecting again.',
   noCode: 'The platform sent no authorization code. Please try connecting again.',
   refused: 'The platform did not accept the authorization. Please try connecting again.',
+  noTargets: 'This account manages nothing Inkwell can publish to (on Facebook, a Page with content rights). Please create one or get access to one, then connect again.',
   unavailable: 'The platform did not answer. Please try again in a few minutes.',
   failed: 'Something went wrong while connecting. Please try again.',
 } as const;
@@ -75,8 +78,40 @@ export class SocialService {
         access_ends_at: row.expiresAt && !row.refreshTokenEnc ? row.expiresAt.toISOString() : null,
         // A demo connection to a platform since configured for real (or the other way) must be made again.
         status: row.status === 'connected' && row.demoMode === this.deps.clients[row.platform].demo ? 'connected' : 'reconnect',
+        ...this.targetChoice(row),
       })),
     };
+  }
+
+  /** The accounts a connection can publish as, and the current one, when it has several to choose from. */
+  private targetChoice(row: typeof socialAccounts.$inferSelect): Pick<ConnectedAccount, 'targets' | 'target_id'> {
+    if (!row.targetsEnc) return {};
+    try {
+      const targets = openTargets(this.deps.box, row);
+      return { targets: targets.map((target) => ({ id: target.externalId, name: target.username })), target_id: row.externalId };
+    } catch (err) {
+      // Sealed under another SECRET_KEY: the list cannot be offered (the tokens will ask for a reconnect).
+      if (err instanceof TokenBoxError) return {};
+      throw err;
+    }
+  }
+
+  /** Switches the connection to another of its targets (another Facebook Page): its id, name and tokens. */
+  async chooseTarget(userId: string, platform: PublishPlatform, targetId: string): Promise<SuccessResponse> {
+    const label = PUBLISH_PLATFORM_LABELS[platform];
+    const { db, box, clients, tokens } = this.deps;
+    const [row] = await db.select().from(socialAccounts).where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, platform)));
+    if (!row) throw new HttpError(404, `Your ${label} account is not connected.`);
+    if (!clients[platform].targets || row.demoMode !== clients[platform].demo) {
+      throw new HttpError(409, `${label} connections publish as the account that connected: there is nothing to choose.`);
+    }
+    const target = openTargets(box, row).find((candidate) => candidate.externalId === targetId);
+    if (!target) throw new HttpError(404, `target_id is not one of the accounts your ${label} connection can publish as.`);
+    await db
+      .update(socialAccounts)
+      .set({ externalId: target.externalId, username: target.username, ...tokens.seal(row, target.tokens), updatedAt: new Date() })
+      .where(eq(socialAccounts.id, row.id));
+    return { success: true, message: `${label} posts now go to ${target.username}.` };
   }
 
   /** The platform's consent page for this creator: a fresh single-use state and PKCE verifier, 10 minutes. */
@@ -130,8 +165,16 @@ export class SocialService {
       const redirectUri = callbackUrl(this.deps.appUrl, platform);
       const codeVerifier = this.deps.box.open(state.pkceVerifierEnc, stateContext(state.stateHash));
       const tokens = await client.exchange({ code: query.code, codeVerifier, redirectUri });
-      const profile = await client.profile({ tokens });
-      await this.saveAccount({ userId: state.userId, platform, tokens, profile, demo: client.demo });
+      if (client.targets) {
+        // A login that manages several accounts (Facebook Pages): the first is connected, the creator may switch.
+        const targets = await client.targets({ tokens });
+        const [first] = targets;
+        if (!first) throw new ConnectFailure(CONNECT.noTargets);
+        await this.saveAccount({ userId: state.userId, platform, tokens: first.tokens, profile: first, targets, demo: client.demo });
+      } else {
+        const profile = await client.profile({ tokens });
+        await this.saveAccount({ userId: state.userId, platform, tokens, profile, demo: client.demo });
+      }
       return `/social-accounts?${new URLSearchParams({ oauth_success: 'true', platform })}`;
     } catch (err) {
       return `/social-accounts?${new URLSearchParams({ oauth_error: this.connectMessage(platform, err), platform })}`;
@@ -170,7 +213,15 @@ export class SocialService {
   }
 
   /** Saves the account, checking the plan's limit under the user's row lock so that two callbacks cannot both take the last place. */
-  private async saveAccount(opts: { userId: string; platform: PublishPlatform; tokens: PlatformTokens; profile: PlatformProfile; demo: boolean }) {
+  private async saveAccount(opts: {
+    userId: string;
+    platform: PublishPlatform;
+    tokens: PlatformTokens;
+    profile: PlatformProfile;
+    /** Kept (sealed) only when there is a choice. */
+    targets?: PlatformTarget[];
+    demo: boolean;
+  }) {
     const { userId, platform, profile } = opts;
     await this.deps.db.transaction(async (tx) => {
       const [user] = await tx.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId)).for('no key update');
@@ -181,6 +232,7 @@ export class SocialService {
         externalId: profile.externalId,
         username: profile.username,
         ...this.deps.tokens.seal({ userId, platform }, opts.tokens),
+        targetsEnc: opts.targets && opts.targets.length > 1 ? sealTargets(this.deps.box, { userId, platform }, opts.targets) : null,
         demoMode: opts.demo,
         status: 'connected' as const,
         connectedAt: now,

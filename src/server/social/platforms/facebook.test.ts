@@ -3,71 +3,22 @@ import type { PlatformCredentials, PublishInput } from '../port';
 import { createFacebookClient } from './facebook';
 import { GRAPH_VERSION } from './graph';
 import { expectNoSecrets, expectSharedFailureKinds, socialFailure } from './testing/failure-cases';
-import { closedPortUrl, startLocalApi, type RecordedRequest } from './testing/local-api';
+import { closedPortUrl } from './testing/local-api';
+import { GRAPH_APP, GRAPH_PAGES, graphError, startLocalGraph } from './testing/local-graph';
 import { testMedia } from './testing/media';
 
 const REDIRECT = 'https://inkwell.test/api/social/oauth/facebook/callback';
-const PAGE_TOKEN = 'EAAG-page-token-secret';
+const [PAGE, SHOP, CAFE] = GRAPH_PAGES;
+const PAGE_TOKEN = PAGE.token;
 const V = `/${GRAPH_VERSION}`;
-
-const graphError = (code: number, subcode?: number, status = 400) => ({
-  status,
-  json: { error: { message: 'An error', type: 'OAuthException', code, ...(subcode ? { error_subcode: subcode } : {}), fbtrace_id: 'A1' } },
-});
-
-/** The Graph API's token endpoint, /me/accounts and Page publishing, as Meta documents them. */
-async function startLocalGraph() {
-  let next = 500;
-  const messages = new Set<string>();
-  const asPage = (req: RecordedRequest) => req.headers.authorization === `Bearer ${PAGE_TOKEN}`;
-  return startLocalApi({
-    [`POST ${V}/oauth/access_token`]: (req) => {
-      const form = Object.fromEntries(req.form());
-      if (form.client_id !== 'fb-app' || form.client_secret !== 'fb-secret') return graphError(101);
-      if (form.grant_type === 'authorization_code') {
-        if (!['good-code', 'nopage-code'].includes(form.code!) || form.redirect_uri !== REDIRECT) return graphError(100, 36009);
-        return { json: { access_token: form.code === 'good-code' ? 'short-user' : 'short-nopage', token_type: 'bearer', expires_in: 5400 } };
-      }
-      if (form.grant_type === 'fb_exchange_token' && form.fb_exchange_token?.startsWith('short-')) {
-        return { json: { access_token: form.fb_exchange_token === 'short-user' ? 'long-user' : 'no-pages', token_type: 'bearer', expires_in: 5183944 } };
-      }
-      return graphError(100);
-    },
-    [`GET ${V}/me/accounts`]: (req) => {
-      if (req.headers.authorization === 'Bearer long-user') {
-        return {
-          json: {
-            data: [
-              { id: '900', name: 'Read-only Page', access_token: 'other', tasks: ['ANALYZE'] },
-              { id: '1111', name: 'Ink Page', access_token: PAGE_TOKEN, tasks: ['ANALYZE', 'ADVERTISE', 'MODERATE', 'CREATE_CONTENT', 'MANAGE'] },
-            ],
-            paging: {},
-          },
-        };
-      }
-      return req.headers.authorization === 'Bearer no-pages' ? { json: { data: [] } } : graphError(190, 463);
-    },
-    [`GET ${V}/me`]: (req) => (asPage(req) ? { json: { id: '1111', name: 'Ink Page' } } : graphError(190, 460)),
-    [`POST ${V}/:page/feed`]: (req) => {
-      if (!asPage(req)) return graphError(190, 463);
-      const { message } = req.json() as { message: string };
-      if (messages.has(message)) return graphError(506);
-      messages.add(message);
-      const id = `1111_${next++}`;
-      return { json: { id, permalink_url: `https://www.facebook.com/1111/posts/${id}` } };
-    },
-    [`POST ${V}/:page/photos`]: (req) => ((req.json() as { url?: string }).url ? { json: { id: String(next++) } } : graphError(100)),
-    [`POST ${V}/:page/videos`]: () => ({ json: { id: String(next++) } }),
-  });
-}
 
 describe('Facebook client', () => {
   let graph: Awaited<ReturnType<typeof startLocalGraph>>;
   let credentials: PlatformCredentials;
 
   beforeAll(async () => {
-    graph = await startLocalGraph();
-    credentials = { clientId: 'fb-app', clientSecret: 'fb-secret', tokenUrl: `${graph.url}${V}/oauth/access_token`, apiBase: graph.url, timeoutMs: 5000 };
+    graph = await startLocalGraph({ redirectUri: REDIRECT });
+    credentials = { ...GRAPH_APP, tokenUrl: `${graph.url}${V}/oauth/access_token`, apiBase: graph.url, timeoutMs: 5000 };
   });
   afterAll(() => graph.close());
   beforeEach(() => void (graph.requests.length = 0));
@@ -94,18 +45,32 @@ describe('Facebook client', () => {
     });
   });
 
-  it('connects the first Page it may post to, with a Page token that does not expire', async () => {
+  it('exchanges the code for a long-lived user token, which lists the Pages it may post to with their Page tokens', async () => {
     const tokens = await client().exchange({ code: 'good-code', codeVerifier: 'unused', redirectUri: REDIRECT });
-    expect(tokens).toEqual({ accessToken: PAGE_TOKEN, scope: undefined });
+    expect(tokens).toMatchObject({ accessToken: 'long-user' });
     expect(graph.calls(`POST ${V}/oauth/access_token`).map((r) => r.form().get('grant_type'))).toEqual(['authorization_code', 'fb_exchange_token']);
-    expect(await client().profile({ tokens })).toEqual({ externalId: '1111', username: 'Ink Page' });
+    const pages = await client().targets!({ tokens });
+    // The read-only Page is left out; Page tokens obtained this way do not expire.
+    expect(pages).toEqual([
+      { externalId: PAGE.id, username: PAGE.name, tokens: { accessToken: PAGE.token } },
+      { externalId: SHOP.id, username: SHOP.name, tokens: { accessToken: SHOP.token } },
+      { externalId: CAFE.id, username: CAFE.name, tokens: { accessToken: CAFE.token } },
+    ]);
+    expect(graph.calls(`GET ${V}/me/accounts`)[0]!.headers.authorization).toBe('Bearer long-user');
+    expect(await client().profile({ tokens: pages[1]!.tokens })).toEqual({ externalId: SHOP.id, username: SHOP.name });
   });
 
-  it('refuses a used code, and says so when the account manages no Page', async () => {
+  it('refuses a used code, and lists no Page when the account manages none', async () => {
     expect((await socialFailure(client().exchange({ code: 'used-code', codeVerifier: '', redirectUri: REDIRECT }))).kind).toBe('invalid');
-    const err = await socialFailure(client().exchange({ code: 'nopage-code', codeVerifier: '', redirectUri: REDIRECT }));
-    expect(err.kind).toBe('invalid');
-    expect(err.message).toMatch(/manages no Page/);
+    const tokens = await client().exchange({ code: 'nopage-code', codeVerifier: '', redirectUri: REDIRECT });
+    expect(await client().targets!({ tokens })).toEqual([]);
+    expect((await socialFailure(client().targets!({ tokens: { accessToken: 'revoked' } }))).kind).toBe('reconnect');
+  });
+
+  it('publishes to the Page it is given, with that Page’s token', async () => {
+    const outcome = await client().publish(input({ tokens: { accessToken: SHOP.token }, profile: { externalId: SHOP.id, username: SHOP.name }, text: 'Sale today' }));
+    expect(outcome.url).toBe(`https://www.facebook.com/2222/posts/${outcome.externalId}`);
+    expect(graph.calls(`POST ${V}/:page/feed`)[0]!.path).toBe(`${V}/${SHOP.id}/feed`);
   });
 
   it('has nothing to refresh: a withdrawn Page token means reconnect', async () => {

@@ -1,6 +1,6 @@
 import { SocialError } from '../errors';
 import { planPost } from '../publish-rules';
-import type { PlatformCredentials, PlatformTokens, PublishInput, PublishOutcome, SocialPlatformClient } from '../port';
+import type { PlatformCredentials, PlatformTarget, PlatformTokens, PublishInput, PublishOutcome, SocialPlatformClient } from '../port';
 import { arrayField, stringField, unexpectedAnswer } from './http';
 import { explainGraph, GRAPH_VERSION, graphCall, type GraphContext } from './graph';
 import { authorizationUrl, exchangeCode, grantTokens, type OAuthApp } from './oauth';
@@ -16,12 +16,11 @@ const explain = explainGraph('Facebook');
  * Facebook Pages through Facebook Login and the Graph API. Meta's web login has no PKCE (its PKCE flow
  * is an OpenID Connect test feature), so the state alone guards the callback.
  *
- * Connecting ends with a Page access token: the code gives a short-lived user token, that is
- * exchanged for a long-lived one, and a Page token obtained with a long-lived user token does not
- * expire. The first Page the creator manages (with content rights) is the one connected. Choosing
- * among several Pages would need the long-lived user token kept until the creator picks one, and a
- * capability on the port to list the Pages (e.g. `pages({tokens})`) that the callback route offers as
- * a choice before storing the account.
+ * Connecting gives a long-lived user token (the code's short-lived one, exchanged), which only lists
+ * the creator's Pages: `targets` answers each Page Inkwell may post to (content rights) with its Page
+ * token, and a Page token obtained with a long-lived user token does not expire. Inkwell connects the
+ * first Page and keeps the others' (sealed) so the creator can switch on /social-accounts; the user
+ * token itself is not stored.
  */
 export function createFacebookClient(credentials: PlatformCredentials): SocialPlatformClient {
   const api = credentials.apiBase ?? API_BASE;
@@ -38,17 +37,25 @@ export function createFacebookClient(credentials: PlatformCredentials): SocialPl
   async function exchange(opts: { code: string; redirectUri: string; signal?: AbortSignal }): Promise<PlatformTokens> {
     const short = await exchangeCode(app, { code: opts.code, redirectUri: opts.redirectUri, signal: opts.signal });
     const long = await grantTokens(app, { grantType: 'fb_exchange_token', params: { fb_exchange_token: short.accessToken }, signal: opts.signal });
+    return { ...long, scope: short.scope ?? long.scope };
+  }
+
+  /** The Pages the user token's owner may post to (content rights), with their Page tokens. */
+  async function targets(opts: { tokens: PlatformTokens; signal?: AbortSignal }): Promise<PlatformTarget[]> {
     const pages = arrayField(
-      await graphCall(graph(long.accessToken, opts.signal), 'GET', '/me/accounts', { query: { fields: 'id,name,access_token,tasks', limit: '100' } }),
+      await graphCall(graph(opts.tokens.accessToken, opts.signal), 'GET', '/me/accounts', { query: { fields: 'id,name,access_token,tasks', limit: '100' } }),
       'data',
     );
     const canPost = (page: unknown) => {
       const tasks = arrayField(page, 'tasks');
       return tasks.length === 0 || tasks.includes('CREATE_CONTENT');
     };
-    const page = pages.find((p) => canPost(p) && stringField(p, 'access_token'));
-    if (!page) throw new SocialError('invalid', 'This Facebook account manages no Page Inkwell can post to. Inkwell publishes to a Facebook Page: create one (or get content rights on one), then connect again.');
-    return { accessToken: stringField(page, 'access_token')!, scope: short.scope ?? long.scope };
+    return pages.flatMap((page) => {
+      const id = stringField(page, 'id');
+      const accessToken = stringField(page, 'access_token');
+      if (!id || !accessToken || !canPost(page)) return [];
+      return [{ externalId: id, username: stringField(page, 'name') ?? id, tokens: { accessToken, ...(opts.tokens.scope && { scope: opts.tokens.scope }) } }];
+    });
   }
 
   async function publish(input: PublishInput): Promise<PublishOutcome> {
@@ -85,12 +92,13 @@ export function createFacebookClient(credentials: PlatformCredentials): SocialPl
     demo: false,
     authorize: ({ state, redirectUri }) => authorizationUrl({ endpoint: app.authorizationEndpoint, clientId: app.clientId, redirectUri, scope: SCOPES, state }),
     exchange: ({ code, redirectUri, signal }) => exchange({ code, redirectUri, signal }),
+    targets,
     async refresh() {
       // Page tokens obtained through a long-lived user token do not expire; none is ever refreshed.
       throw new SocialError('reconnect', 'Facebook withdrew Inkwell’s access to this Page. Reconnect it and try again.');
     },
     async profile({ tokens, signal }) {
-      // With a Page token, /me is the Page.
+      // With a Page token (a target's), /me is the Page.
       const page = await graphCall(graph(tokens.accessToken, signal), 'GET', '/me', { query: { fields: 'id,name' } });
       const id = stringField(page, 'id');
       if (!id) throw unexpectedAnswer();

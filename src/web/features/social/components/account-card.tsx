@@ -5,6 +5,7 @@ import { Button } from '../../../components/button';
 import { PlatformMark } from '../../../components/platform-mark';
 import { formatDate } from '../../../lib/format-date';
 import { mediaNeedText } from '../media-need';
+import { TargetSelect, withTargetChoice } from './target-select';
 
 type AccountCardProps = {
   platform: PublishPlatform;
@@ -32,6 +33,7 @@ export function AccountCard({ platform, account, connecting, disabled, blocked, 
   const needsReconnect = account?.status === 'reconnect';
   const ending = account !== undefined && !needsReconnect && accessEnding(account.access_ends_at);
   const need = mediaNeedText(platform);
+  const choice = withTargetChoice(account);
 
   return (
     <article
@@ -71,6 +73,7 @@ export function AccountCard({ platform, account, connecting, disabled, blocked, 
                 {`${label} gives Inkwell access until ${formatDate(account.access_ends_at)}. Reconnect before then to keep publishing.`}
               </p>
             )}
+            {choice && <TargetSelect account={choice} disabled={disabled} />}
           </>
         ) : (
           <p>{need ? `${need}.` : 'Text posts, with an image or video if you like.'}</p>
