@@ -1,6 +1,9 @@
 import { humanizeDraft } from '../src/server/kinds/humanized/humanize-job';
+import { healthLatencies, percentile } from './lib/latency';
 import { startInkwell } from './lib/servers';
 import { enterpriseUser } from './lib/users';
+
+const median = (xs: number[]) => percentile(xs, 50);
 
 /**
  * The humanizer (issue 11), on the built app as `npm start` runs it (offline editor):
@@ -32,23 +35,6 @@ function withStockPhrasing(draft: string): string {
     .join('\n');
 }
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-};
-const median = (xs: number[]) => percentile(xs, 50);
-
-async function healthLatencies(url: string, opts: { until?: Promise<unknown>; count?: number }): Promise<number[]> {
-  const out: number[] = [];
-  let done = false;
-  void opts.until?.finally(() => (done = true));
-  while (opts.until ? !done : out.length < (opts.count ?? 100)) {
-    const t0 = performance.now();
-    await (await fetch(`${url}/api/health`)).text();
-    out.push(performance.now() - t0);
-  }
-  return out;
-}
 
 async function blogPost(url: string, token: string, words: number): Promise<string> {
   const res = await fetch(`${url}/api/content/blog-post`, {

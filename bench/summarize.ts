@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { treeRssMb } from './lib/processes';
+import { healthLatencies, percentile } from './lib/latency';
 import { startInkwell } from './lib/servers';
 import { enterpriseUser } from './lib/users';
 
@@ -86,23 +87,6 @@ async function upload(url: string, token: string, path: string, name: string, ty
   return { status: res.status, body, ms: performance.now() - t0 };
 }
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-};
-
-/** /api/health latencies, one request after another, until `until` settles (or `count` samples when idle). */
-async function healthLatencies(url: string, opts: { until?: Promise<unknown>; count?: number }): Promise<number[]> {
-  const out: number[] = [];
-  let done = false;
-  void opts.until?.finally(() => (done = true));
-  while (opts.until ? !done : out.length < (opts.count ?? 100)) {
-    const t0 = performance.now();
-    await (await fetch(`${url}/api/health`)).text();
-    out.push(performance.now() - t0);
-  }
-  return out;
-}
 
 function doneEvent(body: string): { source?: { words_read: number; summary_words: number; pages?: number } } | null {
   const block = body.split('\n\n').find((b) => b.startsWith('event: done'));

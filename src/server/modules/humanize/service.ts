@@ -19,9 +19,9 @@ import { contents } from '../../db/schema';
 import type { Readability } from '../../kinds/humanized/humanize-job';
 import type { HumanizeInput } from '../../kinds/humanized/humanize-types';
 import { HttpError } from '../../lib/http-error';
-import { PoolBusyError, type TaskInput, type TaskName, type TaskOutput, type TaskRunner } from '../../workers/pool';
-import { paragraphs, type ContentService } from '../content/service';
-import { serverBusy } from '../content/limits';
+import type { TaskRunner } from '../../workers/pool';
+import type { ContentService } from '../content/service';
+import { runOnPool, sendInParagraphs } from '../content/offline-stream';
 import type { UsageService } from '../usage/service';
 import { humanizeWithModel } from './model-humanize';
 
@@ -38,7 +38,6 @@ export interface HumanizeServiceDeps {
 
 const OFFLINE_MODEL = 'inkwell-offline-editor';
 const TOPIC_MAX_CHARS = 300;
-const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 const number = new Intl.NumberFormat('en-US');
 
 /** The draft a request names, as history holds it. */
@@ -127,7 +126,7 @@ export class HumanizeService {
             sink,
             signal,
             check: async (rewritten) => {
-              const review = await this.run('reviewRewrite', { original: input.text, contentType: input.contentType, platform: input.platform, rewritten }, signal);
+              const review = await runOnPool(this.deps.workers, 'reviewRewrite', { original: input.text, contentType: input.contentType, platform: input.platform, rewritten }, signal);
               scores = review.readability;
               return review.problems;
             },
@@ -142,10 +141,10 @@ export class HumanizeService {
           text = result.text;
           readability = scores;
         } else {
-          const result = await this.run('humanize', input, signal);
+          const result = await runOnPool(this.deps.workers, 'humanize', input, signal);
           if (result.problems.length > 0) this.deps.log.warn({ contentType: input.contentType, problems: result.problems }, 'offline humanizer edit broke the draft; kept it as it was');
           opts.onStart?.();
-          await this.sendInPieces(result.text, sink, signal);
+          await sendInParagraphs(result.text, sink, signal);
           ({ text, changes, readability } = result);
         }
         text = toStorableText(text);
@@ -185,22 +184,5 @@ export class HumanizeService {
     return item;
   }
 
-  /** The offline edit goes out paragraph by paragraph, as the offline drafts do. */
-  private async sendInPieces(text: string, sink: WriteSink | null, signal?: AbortSignal) {
-    if (!sink) return;
-    for (const piece of paragraphs(text)) {
-      signal?.throwIfAborted();
-      await sink.delta(piece);
-      await nextTick();
-    }
-  }
 
-  private async run<N extends TaskName>(name: N, input: TaskInput<N>, signal?: AbortSignal): Promise<TaskOutput<N>> {
-    try {
-      return await this.deps.workers.run(name, input, { signal });
-    } catch (err) {
-      if (err instanceof PoolBusyError) throw serverBusy();
-      throw err;
-    }
-  }
 }

@@ -13,9 +13,9 @@ import type { Upload } from '../../files/intake';
 import type { Transcriber } from '../../files/transcribe';
 import { checkSummary } from '../../kinds/summary/check-summary';
 import { HttpError } from '../../lib/http-error';
-import { PoolBusyError, type TaskName, type TaskInput, type TaskOutput, type TaskRunner } from '../../workers/pool';
+import type { TaskRunner } from '../../workers/pool';
 import type { ContentService } from '../content/service';
-import { serverBusy } from '../content/limits';
+import { runOnPool, sendInParagraphs } from '../content/offline-stream';
 import type { UsageService } from '../usage/service';
 import { summarizeWithModel } from './model-summary';
 import { parseSourceUrl, PASTED_TEXT, pastedTextTitle, type ReadSource, type StageReporter } from './read-source';
@@ -43,7 +43,6 @@ export type SummaryInput =
 const NO_SENTENCE_FITS = 'No sentence of this text is short enough for a summary of this length. Choose a longer summary length.';
 
 const OFFLINE_MODEL = 'inkwell-offline-summarizer';
-const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class SummarizeService {
   constructor(private readonly deps: SummarizeServiceDeps) {}
@@ -85,7 +84,7 @@ export class SummarizeService {
           const url = parseSourceUrl(input.url);
           opts.onStart?.();
           const { readUrl } = await import('./read-url');
-          read = await readUrl(url, { fetcher: this.deps.fetcher, run: (name, taskInput) => this.run(name, taskInput, signal), stage, signal });
+          read = await readUrl(url, { fetcher: this.deps.fetcher, run: (name, taskInput) => runOnPool(this.deps.workers, name, taskInput, signal), stage, signal });
         } else {
           // Pasted text is at most 100,000 characters: counted here (in well under a millisecond), so that
           // too short a text is a plain 422 rather than an error on an opened stream.
@@ -102,7 +101,7 @@ export class SummarizeService {
         let summary: string;
         let sourceWords: number;
         if (this.deps.model) {
-          sourceWords = await this.run('countWords', { text: read.text }, signal);
+          sourceWords = await runOnPool(this.deps.workers, 'countWords', { text: read.text }, signal);
           assertLongEnough(sourceWords);
           const words = sourceWords;
           summary = await summarizeWithModel({
@@ -115,14 +114,14 @@ export class SummarizeService {
             log: this.deps.log,
           });
         } else {
-          const result = await this.run('summarize', job, signal);
+          const result = await runOnPool(this.deps.workers, 'summarize', job, signal);
           sourceWords = result.sourceWords;
           assertLongEnough(sourceWords);
           // The engine never cuts a sentence: a source whose every sentence is longer than the summary may be has none.
           if (!result.summary.trim()) throw new HttpError(422, NO_SENTENCE_FITS);
           if (result.problems.length > 0) this.deps.log.warn({ problems: result.problems }, 'offline summary misses its length or layout');
           summary = result.summary;
-          await this.sendInPieces(summary, opts.sink ?? null, signal);
+          await sendInParagraphs(summary, opts.sink ?? null, signal);
         }
         summary = toStorableText(summary);
 
@@ -158,7 +157,7 @@ export class SummarizeService {
     if (AUDIO_VIDEO_FILE_TYPES.includes(type) && !this.deps.transcriber) throw new HttpError(422, TRANSCRIPTION_MISSING_DETAIL);
     onStart?.();
     const read = await readUpload(upload, {
-      runExtract: (input) => this.run('extractDocument', input, signal),
+      runExtract: (input) => runOnPool(this.deps.workers, 'extractDocument', input, signal),
       transcriber: this.deps.transcriber,
       onStage: stage,
       signal,
@@ -177,25 +176,7 @@ export class SummarizeService {
     };
   }
 
-  /** The offline summary goes out paragraph by paragraph, as the offline drafts do. */
-  private async sendInPieces(text: string, sink: WriteSink | null, signal?: AbortSignal) {
-    if (!sink) return;
-    const pieces = text.split(/(?<=\n\n)/);
-    for (const piece of pieces) {
-      signal?.throwIfAborted();
-      await sink.delta(piece);
-      await nextTick();
-    }
-  }
 
-  private async run<N extends TaskName>(name: N, input: TaskInput<N>, signal?: AbortSignal): Promise<TaskOutput<N>> {
-    try {
-      return await this.deps.workers.run(name, input, { signal });
-    } catch (err) {
-      if (err instanceof PoolBusyError) throw serverBusy();
-      throw err;
-    }
-  }
 }
 
 function assertLongEnough(words: number) {
