@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsPlugin } from './db/accounts-plugin';
 import type { Mailer } from './mail/mailer';
+import { analyticsModule } from './modules/analytics';
 import { authModule } from './modules/auth';
 import { billingModule } from './modules/billing';
 import { contactModule } from './modules/contact';
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(summarizeModule);
   await app.register(humanizeModule);
   await app.register(socialModule);
+  await app.register(analyticsModule);
   await app.register(contactModule);
   await app.register(plansModule);
   await app.register(systemModule);

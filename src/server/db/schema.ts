@@ -1,6 +1,7 @@
 import { HISTORY_TYPES } from '../../contract/content-kinds';
 import { PUBLISH_PLATFORMS } from '../../contract/social';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -148,6 +149,13 @@ export const contents = pgTable(
     topic: text('topic').notNull(),
     request: jsonb('request').notNull(),
     body: text('body').notNull(),
+    /**
+     * Words in `body` for analytics, counted by the database as it stores the row: runs of letters and
+     * digits, with inner apostrophes and hyphens ("it's", "déjà-vu"); Markdown marks are not words.
+     */
+    words: integer('words')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_count(body, '[[:alnum:]]+([''’-][[:alnum:]]+)*')`),
     engine: text('engine', { enum: ['offline', 'openai', 'openai-compatible', 'anthropic'] }).notNull(),
     model: text('model').notNull(),
     createdAt: createdAt(),
@@ -244,4 +252,33 @@ export const publications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('publications_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * A real publication's numbers from its platform (analytics), and when to ask again: the table is the
+ * metrics job's queue (jobs/metrics-refresh.ts claims due rows with FOR UPDATE SKIP LOCKED). A demo
+ * publication has no row: its numbers are unknown, never 0.
+ */
+export const publicationMetrics = pgTable(
+  'publication_metrics',
+  {
+    publicationId: uuid('publication_id')
+      .primaryKey()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: PUBLISH_PLATFORMS }).notNull(),
+    impressions: bigint('impressions', { mode: 'number' }),
+    likes: bigint('likes', { mode: 'number' }),
+    comments: bigint('comments', { mode: 'number' }),
+    shares: bigint('shares', { mode: 'number' }),
+    views: bigint('views', { mode: 'number' }),
+    /** `pending`: not fetched yet. `measured`: numbers above. `gone`: deleted at the platform (last numbers kept). `unavailable`: the platform gives none. */
+    state: text('state', { enum: ['pending', 'measured', 'gone', 'unavailable'] }).notNull().default('pending'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    /** When the job asks the platform next; null: never again. */
+    nextFetchAt: timestamp('next_fetch_at', { withTimezone: true }),
+    /** Failures in a row, for the back-off; 0 after a success. */
+    failures: integer('failures').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('publication_metrics_due_idx').on(t.platform, t.nextFetchAt).where(sql`next_fetch_at is not null`)],
 );

@@ -3,8 +3,9 @@
  * - `reconnect`: the platform revoked or expired the access for good; the account shows "Reconnect".
  * - `retry`: rate limit, a 5xx, a network failure: worth another try later, never "reconnect".
  * - `invalid`: the post breaks a platform rule (too long, needs a video); said in plain words.
+ * - `gone`: the post asked about no longer exists at the platform (deleted there); metrics only.
  */
-export type SocialFailureKind = 'reconnect' | 'retry' | 'invalid';
+export type SocialFailureKind = 'reconnect' | 'retry' | 'invalid' | 'gone';
 
 export class SocialError extends Error {
   constructor(
@@ -34,4 +35,9 @@ export function classifyHttpFailure(opts: { status?: number; oauthError?: string
   if (status === 429) return new SocialError('retry', RATE_LIMITED, { status, retryAfterSeconds, cause });
   if (status >= 500) return new SocialError('retry', UNAVAILABLE, { status, cause });
   return new SocialError('invalid', opts.invalidMessage ?? 'The platform refused this post.', { status, cause });
+}
+
+/** A post's metrics were asked for and the platform says it no longer exists (deleted there). */
+export function postGone(opts: { status?: number; cause?: unknown } = {}): SocialError {
+  return new SocialError('gone', 'The post is no longer on the platform.', opts);
 }

@@ -10,6 +10,15 @@ export interface PlatformTokens {
   scope?: string;
 }
 
+/** A post's numbers as its platform reports them; null where the platform has no such number. */
+export interface PostMetrics {
+  impressions: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  views: number | null;
+}
+
 /** Who the tokens belong to on the platform. */
 export interface PlatformProfile {
   /** The platform's id of the account (or of the Page, for Facebook). */
@@ -79,8 +88,13 @@ export interface SocialPlatformClient {
   targets?(opts: { tokens: PlatformTokens; signal?: AbortSignal }): Promise<PlatformTarget[]>;
   /** Gives the access back at the platform, where it has an endpoint for it; best effort. */
   revoke?(opts: { tokens: PlatformTokens; signal?: AbortSignal }): Promise<void>;
-  /** A published post's public numbers (the analytics issue). */
-  metrics?(opts: { tokens: PlatformTokens; externalId: string; signal?: AbortSignal }): Promise<Record<string, number>>;
+  /**
+   * A published post's numbers now, by the `externalId` its `publish` returned: each one the platform
+   * reports for that post, `null` for those it does not (never a made-up 0). Throws SocialError:
+   * `gone` when the post no longer exists at the platform, `reconnect`, `retry` (429 with
+   * `retryAfterSeconds` when the platform says) as for publishing.
+   */
+  metrics?(opts: { tokens: PlatformTokens; profile: PlatformProfile; externalId: string; signal?: AbortSignal }): Promise<PostMetrics>;
 }
 
 /**
