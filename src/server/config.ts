@@ -86,6 +86,8 @@ const EnvSchema = z.object({
       .optional(),
   ),
   SOCIAL_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(10 * 60_000).default(15_000)),
+  METRICS_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(24 * 3600).default(60)),
+  METRICS_PER_PLATFORM: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(30)),
   ...socialEnv(),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalString,
@@ -301,6 +303,11 @@ export interface Config {
     | undefined;
   ai: AiConfig;
   social: SocialConfig;
+  /**
+   * The engagement job (jobs/metrics-refresh.ts): every `intervalMs` (0: never) it asks each real
+   * platform for at most `perPlatform` posts' numbers.
+   */
+  metrics: { intervalMs: number; perPlatform: number };
   /** Audio and video summaries: the transcription service, or null when none is configured. */
   transcribe: TranscribeConfig | null;
   /**
@@ -406,6 +413,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     ai: resolveAi(e),
     social: resolveSocial(e),
+    metrics: { intervalMs: e.METRICS_INTERVAL_SECONDS * 1000, perPlatform: e.METRICS_PER_PLATFORM },
     transcribe: resolveTranscribe(e),
     fetchAllowHosts: (e.FETCH_ALLOW_HOSTS ?? '')
       .split(',')

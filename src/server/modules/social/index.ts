@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { MetricsRefresher } from '../../jobs/metrics-refresh';
 import { AccountTokens } from '../../social/account-tokens';
 import { createPlatformClients } from '../../social/registry';
 import { createTokenBox } from '../../social/token-box';
@@ -13,6 +14,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     social: SocialService;
     publishing: PublishService;
+    metricsJob: MetricsRefresher;
   }
 }
 
@@ -36,6 +38,11 @@ export const socialModule = fp(
     const publishing = new PublishService({ db: database.db, clients, tokens, media, log: app.log });
     app.decorate('social', social);
     app.decorate('publishing', publishing);
+    // Engagement numbers for analytics, fetched in the background once the server is up.
+    const metricsJob = new MetricsRefresher({ db: database.db, clients, tokens, log: app.log, ...config.metrics });
+    app.decorate('metricsJob', metricsJob);
+    app.addHook('onReady', async () => metricsJob.start());
+    app.addHook('onClose', async () => metricsJob.stop());
     await app.register(socialRoutes, { prefix: '/api/social', social, publishing, media });
   },
   { name: 'social', dependencies: ['infrastructure'] },

@@ -11,7 +11,8 @@ import {
   type PublishResult,
 } from '../../../contract/social';
 import type { Db } from '../../db/client';
-import { contents, publications, socialAccounts } from '../../db/schema';
+import { contents, publicationMetrics, publications, socialAccounts } from '../../db/schema';
+import { firstMetricsRow } from '../../jobs/metrics-refresh';
 import { HttpError } from '../../lib/http-error';
 import { asSocialError, type AccountTokens, type SocialAccountRow } from '../../social/account-tokens';
 import { SocialError } from '../../social/errors';
@@ -80,7 +81,13 @@ export class PublishService {
         this.publishTo({ platform, text, media, thread: request.thread, account: accounts.find((a) => a.platform === platform), signal }),
       ),
     );
-    await db.insert(publications).values(attempts.map(({ row }) => ({ ...row, userId, contentId: request.content_id ?? null })));
+    const rows = attempts.map(({ row }) => ({ ...row, userId, contentId: request.content_id ?? null }));
+    // A real post's numbers are fetched by the metrics job; a demo post has none.
+    const measured = rows.filter((row) => row.status === 'published' && !row.demoMode && row.externalId).map((row) => firstMetricsRow({ id: row.id, platform: row.platform }));
+    await db.transaction(async (tx) => {
+      await tx.insert(publications).values(rows);
+      if (measured.length > 0) await tx.insert(publicationMetrics).values(measured);
+    });
     const results = attempts.map((a) => a.result);
     return { results, successful_publications: results.filter((r) => r.success).length, total_platforms: results.length };
   }
