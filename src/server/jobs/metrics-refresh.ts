@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PUBLISH_PLATFORMS, type PublishPlatform } from '../../contract/social';
 import type { Db } from '../db/client';
+import { rows } from '../db/raw-rows';
 import { publicationMetrics, socialAccounts } from '../db/schema';
 import { asSocialError, type AccountTokens } from '../social/account-tokens';
 import type { SocialError } from '../social/errors';
@@ -65,7 +66,7 @@ export class MetricsRefresher {
 
   /** The platforms this job asks: real clients with the capability. */
   private platforms(): PublishPlatform[] {
-    return PUBLISH_PLATFORMS.filter((p) => !this.deps.clients[p].demo && this.deps.clients[p].metrics);
+    return PUBLISH_PLATFORMS.filter((p) => !this.deps.clients[p].demo && typeof this.deps.clients[p].metrics === 'function');
   }
 
   start(): void {
@@ -99,7 +100,7 @@ export class MetricsRefresher {
 
   private async claim(platform: PublishPlatform): Promise<Claimed[]> {
     const leaseUntil = new Date(this.now().getTime() + LEASE_MS);
-    const result = await this.deps.db.execute(sql`
+    return rows<Claimed>(this.deps.db, sql`
       update publication_metrics m set next_fetch_at = ${leaseUntil}
       from publications p
       where p.id = m.publication_id and m.publication_id in (
@@ -109,7 +110,6 @@ export class MetricsRefresher {
         limit ${this.deps.perPlatform}
         for update skip locked)
       returning m.publication_id, p.user_id, p.external_id, p.created_at, m.failures`);
-    return (result as unknown as { rows: Claimed[] }).rows;
   }
 
   private async round(platform: PublishPlatform, report: RoundReport): Promise<void> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsOverview } from '../../../contract/analytics';
+import { rows } from '../../db/raw-rows';
 import { contents, publicationMetrics, publications } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { connectDemo, creator, type Auth } from '../social/test-helpers';
@@ -101,8 +102,7 @@ describe('what a creator made and published', () => {
     const o = await overview(user.auth, '?days=7');
     expect(o.totals.created.social_media).toBe(1);
     expect(o.totals.items).toBe(1);
-    const stored = (await t.database.db.execute(sql`select words from contents where user_id = ${user.id}`)) as unknown as { rows: Array<{ words: number }> };
-    const words = stored.rows[0]!.words;
+    const [{ words }] = (await rows<{ words: number }>(t.database.db, sql`select words from contents where user_id = ${user.id}`)) as [{ words: number }];
     expect(words).toBeGreaterThan(3);
     expect(o.totals.words).toBe(words);
     expect(o.totals.publications).toEqual({

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PublishPlatform } from '../../../contract/social';
 import type { Db } from '../../db/client';
+import { rows } from '../../db/raw-rows';
 
 /**
  * The analytics reads, in SQL: each one a range scan of one user's rows on an index that starts with
@@ -63,10 +64,6 @@ export const BEST_TIME_SAMPLE = 500;
 /** Top publications listed. */
 export const TOP_PUBLICATIONS = 5;
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 function inPlatforms(column: SQL, platforms: readonly PublishPlatform[]): SQL {
   return sql`${column} in (${sql.join(
