@@ -91,8 +91,9 @@ export interface SocialPlatformClient {
   /**
    * A published post's numbers now, by the `externalId` its `publish` returned: each one the platform
    * reports for that post, `null` for those it does not (never a made-up 0). Throws SocialError:
-   * `gone` when the post no longer exists at the platform, `reconnect`, `retry` (429 with
-   * `retryAfterSeconds` when the platform says) as for publishing.
+   * `gone` when the post no longer exists at the platform, `reconnect` (expired or revoked token),
+   * `retry` (429 with `retryAfterSeconds` when the platform says), `invalid` when the connection lacks
+   * the permission to read numbers (an account connected before the scope was asked for).
    */
   metrics?(opts: { tokens: PlatformTokens; profile: PlatformProfile; externalId: string; signal?: AbortSignal }): Promise<PostMetrics>;
 }

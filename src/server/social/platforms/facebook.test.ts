@@ -4,7 +4,7 @@ import { createFacebookClient } from './facebook';
 import { GRAPH_VERSION } from './graph';
 import { expectNoSecrets, expectSharedFailureKinds, socialFailure } from './testing/failure-cases';
 import { closedPortUrl } from './testing/local-api';
-import { GRAPH_APP, GRAPH_PAGES, graphError, startLocalGraph } from './testing/local-graph';
+import { GRAPH_APP, GRAPH_OLD_PAGE_TOKEN, GRAPH_PAGES, graphError, startLocalGraph } from './testing/local-graph';
 import { testMedia } from './testing/media';
 
 const REDIRECT = 'https://inkwell.test/api/social/oauth/facebook/callback';
@@ -40,7 +40,7 @@ describe('Facebook client', () => {
       response_type: 'code',
       client_id: 'fb-app',
       redirect_uri: REDIRECT,
-      scope: 'pages_show_list,pages_manage_posts,pages_read_engagement',
+      scope: 'pages_show_list,pages_manage_posts,pages_read_engagement,pages_read_user_content,read_insights',
       state: 'st',
     });
   });
@@ -119,5 +119,63 @@ describe('Facebook client', () => {
     const err = await socialFailure(createFacebookClient({ ...credentials, apiBase: await closedPortUrl() }).publish(input()));
     expect(err.kind).toBe('retry');
     expectNoSecrets(err, [PAGE_TOKEN]);
+  });
+
+  describe('metrics', () => {
+    const read = (externalId: string, opts: { accessToken?: string; apiBase?: string } = {}) =>
+      createFacebookClient({ ...credentials, apiBase: opts.apiBase ?? graph.url }).metrics!({
+        tokens: { accessToken: opts.accessToken ?? PAGE_TOKEN },
+        profile: { externalId: PAGE.id, username: PAGE.name },
+        externalId,
+      });
+
+    it('reads a Page post’s reactions, comments and shares, and its views from the insights', async () => {
+      expect(await read('1111_900')).toEqual({ impressions: null, likes: 25, comments: 4, shares: 3, views: 812 });
+      const fields = graph.calls(`GET ${V}/:id`).map((r) => r.query.get('fields'));
+      expect(fields.sort()).toEqual(['comments.summary(total_count).limit(0)', 'id,shares', 'reactions.summary(total_count).limit(0)']);
+      expect(graph.calls(`GET ${V}/:id/insights`)[0]!.query.get('metric')).toBe('post_media_view');
+      expect(graph.requests.every((r) => r.headers.authorization === `Bearer ${PAGE_TOKEN}` && r.query.get('access_token') === null)).toBe(true);
+    });
+
+    it('reads a Page video by its own id: reactions, comments and views from video_insights; no shares', async () => {
+      expect(await read('7001')).toEqual({ impressions: null, likes: 6, comments: 1, shares: null, views: 150 });
+      expect(graph.calls(`GET ${V}/:id/video_insights`)[0]!.query.get('metric')).toBe('total_video_views');
+    });
+
+    it('leaves the numbers Graph does not give unknown, never 0: no shares field, comments and views withheld for a permission', async () => {
+      expect(await read('1111_901')).toMatchObject({ shares: null, likes: 0, comments: 0 });
+      // A connection made before Inkwell asked for pages_read_user_content and read_insights.
+      expect(await read('1111_900', { accessToken: GRAPH_OLD_PAGE_TOKEN })).toEqual({ impressions: null, likes: 25, comments: null, shares: 3, views: null });
+    });
+
+    it('says a deleted post (#100, subcode 33) is gone', async () => {
+      const err = await socialFailure(read('1111_999'));
+      expect(err.kind).toBe('gone');
+      expectNoSecrets(err, [PAGE_TOKEN]);
+    });
+
+    it('keeps an expired token a reconnect and a rate limit a retry, also when insights are extra', async () => {
+      expect((await socialFailure(read('1111_900', { accessToken: 'expired' }))).kind).toBe('reconnect');
+      graph.failNext(`GET ${V}/:id/insights`, graphError(4, undefined, 403));
+      expect((await socialFailure(read('1111_900'))).kind).toBe('retry');
+    });
+
+    it('reads a permission missing for the post itself as numbers out of reach, not as a broken connection', async () => {
+      graph.failNext(`GET ${V}/:id`, graphError(200, undefined, 403));
+      expect(await socialFailure(read('1111_900'))).toMatchObject({
+        kind: 'invalid',
+        message: 'Facebook does not let Inkwell read this post’s numbers. Connect the account again and allow everything Inkwell asks for.',
+      });
+    });
+
+    it('classifies 401, 429 with Retry-After, and 5xx', async () => {
+      await expectSharedFailureKinds({ failNext: (reply) => graph.failNext(`GET ${V}/:id`, reply), run: () => read('1111_900') });
+    });
+
+    it('treats nothing listening as retry, with no token in the error', async () => {
+      const err = await socialFailure(read('1111_900', { apiBase: await closedPortUrl() }));
+      expect(err.kind).toBe('retry');
+      expectNoSecrets(err, [PAGE_TOKEN]);
+    });
   });
 });

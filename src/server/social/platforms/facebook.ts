@@ -1,16 +1,22 @@
 import { SocialError } from '../errors';
 import { planPost } from '../publish-rules';
-import type { PlatformCredentials, PlatformTarget, PlatformTokens, PublishInput, PublishOutcome, SocialPlatformClient } from '../port';
-import { arrayField, stringField, unexpectedAnswer } from './http';
+import type { PlatformCredentials, PlatformTarget, PlatformTokens, PostMetrics, PublishInput, PublishOutcome, SocialPlatformClient } from '../port';
+import { arrayField, objectField, stringField, unexpectedAnswer } from './http';
 import { explainGraph, GRAPH_VERSION, graphCall, type GraphContext } from './graph';
+import { explainGraphMetrics, graphInsights, optionalGraphRead, summaryCount } from './graph-metrics';
+import { countField, postMetrics } from './metrics-fields';
 import { authorizationUrl, exchangeCode, grantTokens, type OAuthApp } from './oauth';
 
 const AUTH_URL = `https://www.facebook.com/${GRAPH_VERSION}/dialog/oauth`;
 const TOKEN_URL = `https://graph.facebook.com/${GRAPH_VERSION}/oauth/access_token`;
 const API_BASE = 'https://graph.facebook.com';
-/** Listing the creator's Pages, publishing to them, reading their posts. */
-const SCOPES = 'pages_show_list,pages_manage_posts,pages_read_engagement';
+/**
+ * Listing the creator's Pages, publishing to them, reading their posts; for a post's numbers, its
+ * comments (pages_read_user_content: comments are the visitors' content) and its insights (read_insights).
+ */
+const SCOPES = 'pages_show_list,pages_manage_posts,pages_read_engagement,pages_read_user_content,read_insights';
 const explain = explainGraph('Facebook');
+const explainMetrics = explainGraphMetrics('Facebook');
 
 /**
  * Facebook Pages through Facebook Login and the Graph API. Meta's web login has no PKCE (its PKCE flow
@@ -87,6 +93,30 @@ export function createFacebookClient(credentials: PlatformCredentials): SocialPl
     return { externalId: id, url: stringField(post, 'permalink_url') ?? `https://www.facebook.com/${id}` };
   }
 
+  /**
+   * A Page post's numbers (`{page}_{post}` ids) or a Page video's (`publish` answers a video's own id).
+   * The post itself must answer (else it is gone); its reactions and comments, and its views from the
+   * insights, are each left unknown when Meta withholds them for a permission. Meta replaced the post
+   * "impressions" metric with "views" (post_media_view), so impressions stay unknown. Without a
+   * `shares` field (Graph seems to leave it out when nobody shared, but does not say so) shares stay unknown.
+   */
+  async function metrics(opts: { tokens: PlatformTokens; externalId: string; signal?: AbortSignal }): Promise<PostMetrics> {
+    const ctx: GraphContext = { api, accessToken: opts.tokens.accessToken, timeoutMs: credentials.timeoutMs, signal: opts.signal, explain: explainMetrics };
+    const id = `/${encodeURIComponent(opts.externalId)}`;
+    const video = !opts.externalId.includes('_');
+    const post = await graphCall(ctx, 'GET', id, { query: { fields: video ? 'id' : 'id,shares' } });
+    // One read per edge: Meta refuses a whole read for one edge's permission (comments need pages_read_user_content).
+    const total = async (edge: string) => summaryCount(await optionalGraphRead(ctx, id, { fields: `${edge}.summary(total_count).limit(0)` }), edge);
+    const [path, metric] = video ? [`${id}/video_insights`, 'total_video_views'] : [`${id}/insights`, 'post_media_view'];
+    const [likes, comments, insights] = await Promise.all([total('reactions'), total('comments'), graphInsights(ctx, path, [metric])]);
+    return postMetrics({
+      likes,
+      comments,
+      shares: video ? null : countField(objectField(post, 'shares'), 'count'),
+      views: insights.get(metric) ?? null,
+    });
+  }
+
   return {
     platform: 'facebook',
     demo: false,
@@ -105,5 +135,6 @@ export function createFacebookClient(credentials: PlatformCredentials): SocialPl
       return { externalId: id, username: stringField(page, 'name') ?? id };
     },
     publish,
+    metrics,
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DemoPlatformClient } from '../demo';
 import { SocialError } from '../errors';
+import type { SocialPlatformClient } from '../port';
 import { assertSecureUrl, parseRetryAfter, uploadTimeoutMs } from './http';
 import { evenSlices, readSlices } from './media-slices';
 import { PLATFORM_FACTORIES } from './index';
@@ -41,10 +43,18 @@ describe('platform HTTP helpers', () => {
 });
 
 describe('PLATFORM_FACTORIES', () => {
-  it('builds a real client for every platform', () => {
+  it('builds a real client for every platform, each able to read a post’s numbers', () => {
     for (const platform of PUBLISH_PLATFORMS) {
       const client = PLATFORM_FACTORIES[platform]({ clientId: 'id', clientSecret: 'secret', timeoutMs: 1000 });
       expect(client).toMatchObject({ platform, demo: false });
+      expect(Object.keys(client)).toContain('metrics');
+    }
+  });
+
+  it('gives the demo connection no numbers to read: its posts never reach a platform', () => {
+    for (const platform of PUBLISH_PLATFORMS) {
+      const demo: SocialPlatformClient = new DemoPlatformClient({ platform, appUrl: 'https://inkwell.test', secretKey: 'k'.repeat(32) });
+      expect('metrics' in demo).toBe(false);
     }
   });
 });

@@ -10,6 +10,14 @@ const REDIRECT = 'https://inkwell.test/api/social/oauth/instagram/callback';
 const LONG = 'IGAA-long-lived-token-secret';
 const V = `/${GRAPH_VERSION}`;
 const USER = '17841400000000001';
+/** A long-lived token from a connection made before Inkwell asked for instagram_business_manage_insights. */
+const OLD = 'IGAA-old-token-secret';
+
+/** Published media and their numbers; the second hides its likes and has too few viewers for insights. */
+const MEDIA: Record<string, { likes?: number; comments: number; insights?: { views: number; shares: number; reach: number } }> = {
+  '17895695668004550': { likes: 120, comments: 8, insights: { views: 3400, shares: 15, reach: 2100 } },
+  '17895695668004551': { comments: 2 },
+};
 
 /**
  * Instagram API with Instagram Login as documented: the code exchange at api.instagram.com (a `data`
@@ -20,6 +28,9 @@ async function startLocalInstagram() {
   const containers = new Map<string, { checks: number; fields: Record<string, unknown>; fail?: string }>();
   const authed = (req: RecordedRequest) => req.headers.authorization === `Bearer ${LONG}`;
   const expired = { status: 400, json: { error: { message: 'Error validating access token', type: 'OAuthException', code: 190, error_subcode: 463 } } };
+  const graphFailure = (status: number, error: Record<string, unknown>) => ({ status, json: { error: { type: 'OAuthException', fbtrace_id: 'A1', ...error } } });
+  const missing = (id: string) =>
+    graphFailure(400, { message: `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, type: 'GraphMethodException', code: 100, error_subcode: 33 });
   return startLocalApi({
     'POST /oauth/access_token': (req) => {
       const form = Object.fromEntries(req.form());
@@ -45,12 +56,38 @@ async function startLocalInstagram() {
       return { json: { id } };
     },
     [`GET ${V}/:id`]: (req) => {
+      if (req.query.get('fields') === 'id,like_count,comments_count') {
+        if (!authed(req) && req.headers.authorization !== `Bearer ${OLD}`) return expired;
+        const media = MEDIA[req.params.id!];
+        if (!media) return missing(req.params.id!);
+        // A like count the owner hid is left out.
+        return { json: { id: req.params.id, ...(media.likes === undefined ? {} : { like_count: media.likes }), comments_count: media.comments } };
+      }
       const container = containers.get(req.params.id!);
       if (!container) return { json: { id: req.params.id, permalink: `https://www.instagram.com/p/${req.params.id}/` } };
       container.checks++;
       if (container.fail) return { json: { id: req.params.id, status_code: 'ERROR', status: container.fail } };
       const video = container.fields.video_url !== undefined || container.fields.media_type === 'CAROUSEL';
       return { json: { id: req.params.id, status_code: video && container.checks < 2 ? 'IN_PROGRESS' : 'FINISHED' } };
+    },
+    [`GET ${V}/:id/insights`]: (req) => {
+      if (req.headers.authorization === `Bearer ${OLD}`) return graphFailure(403, { message: '(#10) Application does not have permission for this action', code: 10 });
+      if (!authed(req)) return expired;
+      const media = MEDIA[req.params.id!];
+      if (!media) return missing(req.params.id!);
+      if (!media.insights) return graphFailure(400, { message: '(#10) Not enough viewers for the media to show insights', code: 10 });
+      const metrics = req.query.get('metric')!.split(',');
+      // Meta retired media impressions in 2025: asking for them fails the whole request.
+      if (metrics.some((m) => !['views', 'shares', 'reach'].includes(m))) return graphFailure(400, { message: '(#100) metric[0] must be one of the following values: views, reach, shares…', code: 100 });
+      const data = metrics.map((name) => ({
+        name,
+        period: 'lifetime',
+        values: [{ value: media.insights![name as keyof typeof media.insights] }],
+        title: name,
+        description: `Total ${name}`,
+        id: `${req.params.id}/insights/${name}/lifetime`,
+      }));
+      return { json: { data } };
     },
     [`POST ${V}/:user/media_publish`]: (req) => {
       const { creation_id } = req.json() as { creation_id: string };
@@ -90,7 +127,7 @@ describe('Instagram client', () => {
       response_type: 'code',
       client_id: 'ig-app',
       redirect_uri: REDIRECT,
-      scope: 'instagram_business_basic,instagram_business_content_publish',
+      scope: 'instagram_business_basic,instagram_business_content_publish,instagram_business_manage_insights',
       state: 'st',
     });
   });
@@ -150,5 +187,47 @@ describe('Instagram client', () => {
     const err = await socialFailure(createInstagramClient({ ...credentials, apiBase: await closedPortUrl() }).publish(input()));
     expect(err.kind).toBe('retry');
     expectNoSecrets(err, [LONG]);
+  });
+
+  describe('metrics', () => {
+    const read = (externalId: string, opts: { accessToken?: string; apiBase?: string } = {}) =>
+      createInstagramClient({ ...credentials, apiBase: opts.apiBase ?? api.url }).metrics!({
+        tokens: { accessToken: opts.accessToken ?? LONG },
+        profile: { externalId: USER, username: 'inkwell.studio' },
+        externalId,
+      });
+
+    it('reads likes and comments from the media, views and shares from its insights', async () => {
+      expect(await read('17895695668004550')).toEqual({ impressions: null, likes: 120, comments: 8, shares: 15, views: 3400 });
+      expect(api.calls(`GET ${V}/:id/insights`)[0]!.query.get('metric')).toBe('views,shares');
+      expect(api.requests.every((r) => r.headers.authorization === `Bearer ${LONG}` && r.query.get('access_token') === null)).toBe(true);
+    });
+
+    it('leaves the numbers Instagram does not give unknown, never 0: a hidden like count, insights withheld', async () => {
+      expect(await read('17895695668004551')).toEqual({ impressions: null, likes: null, comments: 2, shares: null, views: null });
+      // Connected before Inkwell asked for instagram_business_manage_insights.
+      expect(await read('17895695668004550', { accessToken: OLD })).toEqual({ impressions: null, likes: 120, comments: 8, shares: null, views: null });
+    });
+
+    it('says deleted media (#100, subcode 33) is gone', async () => {
+      const err = await socialFailure(read('17895695668009999'));
+      expect(err.kind).toBe('gone');
+      expectNoSecrets(err, [LONG]);
+    });
+
+    it('keeps an expired token a reconnect', async () => {
+      expect((await socialFailure(read('17895695668004550', { accessToken: 'expired' }))).kind).toBe('reconnect');
+    });
+
+    it('classifies 401, 429 with Retry-After, and 5xx', async () => {
+      await expectSharedFailureKinds({ failNext: (reply) => api.failNext(`GET ${V}/:id`, reply), run: () => read('17895695668004550') });
+      await expectSharedFailureKinds({ failNext: (reply) => api.failNext(`GET ${V}/:id/insights`, reply), run: () => read('17895695668004550') });
+    });
+
+    it('treats nothing listening as retry, with no token in the error', async () => {
+      const err = await socialFailure(read('17895695668004550', { apiBase: await closedPortUrl() }));
+      expect(err.kind).toBe('retry');
+      expectNoSecrets(err, [LONG]);
+    });
   });
 });

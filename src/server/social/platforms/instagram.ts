@@ -1,17 +1,21 @@
 import { SocialError } from '../errors';
 import { planPost } from '../publish-rules';
-import type { PlatformCredentials, PlatformTokens, PublishInput, PublishMedia, PublishOutcome, SocialPlatformClient } from '../port';
+import type { PlatformCredentials, PlatformTokens, PostMetrics, PublishInput, PublishMedia, PublishOutcome, SocialPlatformClient } from '../port';
 import { apiUrl, arrayField, platformFetch, stringField, unexpectedAnswer } from './http';
 import { explainGraph, explainStatusText, graphCall, type GraphContext } from './graph';
+import { explainGraphMetrics, graphInsights } from './graph-metrics';
+import { countField, postMetrics } from './metrics-fields';
 import { authorizationUrl, exchangeCode, tokensFromResponse, type OAuthApp } from './oauth';
 import { pollSettings, pollUntil, type ClientOptions, type PollSettings } from './poll';
 
 const AUTH_URL = 'https://www.instagram.com/oauth/authorize';
 const TOKEN_URL = 'https://api.instagram.com/oauth/access_token';
 const API_BASE = 'https://graph.instagram.com';
-const SCOPES = 'instagram_business_basic,instagram_business_content_publish';
+/** Reading the account, publishing, and (manage_insights) a post's views and shares. */
+const SCOPES = 'instagram_business_basic,instagram_business_content_publish,instagram_business_manage_insights';
 const MAX_HASHTAGS = 30;
 const explain = explainGraph('Instagram');
+const explainMetrics = explainGraphMetrics('Instagram');
 
 /**
  * Instagram API with Instagram Login, for professional (Business or Creator) accounts. Instagram's
@@ -64,6 +68,24 @@ export function createInstagramClient(credentials: PlatformCredentials, options:
     return { externalId: published, url: await permalink(ctx, published) };
   }
 
+  /**
+   * A media's likes and comments (its own fields; a hidden like count is left out) and, from its
+   * insights, views and shares. Meta retired media `impressions` in 2025 for `views`, so impressions
+   * stay unknown; insights withheld (no manage_insights permission, too few viewers) leave theirs unknown.
+   */
+  async function metrics(opts: { tokens: PlatformTokens; externalId: string; signal?: AbortSignal }): Promise<PostMetrics> {
+    const ctx: GraphContext = { api, accessToken: opts.tokens.accessToken, timeoutMs: credentials.timeoutMs, signal: opts.signal, explain: explainMetrics };
+    const id = `/${encodeURIComponent(opts.externalId)}`;
+    const media = await graphCall(ctx, 'GET', id, { query: { fields: 'id,like_count,comments_count' } });
+    const insights = await graphInsights(ctx, `${id}/insights`, ['views', 'shares']);
+    return postMetrics({
+      likes: countField(media, 'like_count'),
+      comments: countField(media, 'comments_count'),
+      shares: insights.get('shares') ?? null,
+      views: insights.get('views') ?? null,
+    });
+  }
+
   return {
     platform: 'instagram',
     demo: false,
@@ -78,6 +100,7 @@ export function createInstagramClient(credentials: PlatformCredentials, options:
       return { externalId: id, username: stringField(me, 'username') ?? id };
     },
     publish,
+    metrics,
   };
 }
 

@@ -15,6 +15,14 @@ async function startLocalLinkedIn() {
   const videos = new Map<string, { parts: number; received: number; status: string; checks: number }>();
   const versioned = (req: RecordedRequest) => req.headers['linkedin-version'] === LINKEDIN_VERSION && req.headers['x-restli-protocol-version'] === '2.0.0';
   const posted = new Set<string>();
+  // Social action summaries as LinkedIn sends them; the second post's answer has no comments summary.
+  const socialActions: Record<string, Record<string, unknown>> = {
+    'urn:li:share:7001': {
+      likesSummary: { selectedLikes: ['urn:li:like:(urn:li:person:abc,urn:li:activity:7100)'], likedByCurrentUser: false, totalLikes: 12 },
+      commentsSummary: { selectedComments: [], totalFirstLevelComments: 3, aggregatedTotalComments: 5 },
+    },
+    'urn:li:ugcPost:7002': { likesSummary: { selectedLikes: [], likedByCurrentUser: false, totalLikes: 0 } },
+  };
   const api = await startLocalApi({
     'GET /v2/userinfo': (req) =>
       req.headers.authorization === `Bearer ${TOKEN}`
@@ -59,6 +67,16 @@ async function startLocalLinkedIn() {
       if (!video || (request.uploadedPartIds as string[]).length !== video.parts) return { status: 400, json: { message: 'parts missing' } };
       video.status = 'PROCESSING';
       return { status: 200, json: {} };
+    },
+    'GET /rest/socialActions/:urn': (req) => {
+      if (!versioned(req)) return { status: 426, json: { status: 426, message: 'Requested version is not active' } };
+      if (req.headers.authorization === 'Bearer li-member-without-r_member_social') {
+        return { status: 403, json: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: socialActions.GET.20260501' } };
+      }
+      if (req.headers.authorization !== `Bearer ${TOKEN}`) return { status: 401, json: { serviceErrorCode: 65600, message: 'Invalid access token', status: 401 } };
+      const summary = socialActions[req.params.urn!];
+      if (!summary) return { status: 404, json: { status: 404, code: 'NOT_FOUND', message: `Not found: ${req.params.urn}` } };
+      return { json: { $URN: 'urn:li:activity:7100', target: req.params.urn, ...summary } };
     },
     'GET /rest/videos/:urn': (req) => {
       const video = videos.get(req.params.urn!)!;
@@ -187,5 +205,45 @@ describe('LinkedIn client', () => {
     const err = await socialFailure(createLinkedInClient({ ...credentials, apiBase: await closedPortUrl() }).publish(input()));
     expect(err.kind).toBe('retry');
     expectNoSecrets(err, [TOKEN]);
+  });
+
+  describe('metrics', () => {
+    const read = (externalId: string, accessToken = TOKEN, apiBase = api.url) =>
+      createLinkedInClient({ ...credentials, apiBase }).metrics!({ tokens: { accessToken }, profile: { externalId: '782bbtaQ', username: 'Ada Lovelace' }, externalId });
+
+    it('reads likes and comments (with replies) from the post’s social actions, with the version headers', async () => {
+      expect(await read('urn:li:share:7001')).toEqual({ impressions: null, likes: 12, comments: 5, shares: null, views: null });
+      const call = api.calls('GET /rest/socialActions/:urn')[0]!;
+      expect(call.path).toBe('/rest/socialActions/urn%3Ali%3Ashare%3A7001');
+      expect(call.headers['linkedin-version']).toBe(LINKEDIN_VERSION);
+    });
+
+    it('leaves the numbers LinkedIn does not give unknown, never 0', async () => {
+      expect(await read('urn:li:ugcPost:7002')).toEqual({ impressions: null, likes: 0, comments: null, shares: null, views: null });
+    });
+
+    it('says a deleted post (404) is gone', async () => {
+      const err = await socialFailure(read('urn:li:share:404'));
+      expect(err.kind).toBe('gone');
+      expect(err.opts.status).toBe(404);
+      expectNoSecrets(err, [TOKEN]);
+    });
+
+    it('says plainly that LinkedIn keeps the numbers from apps it has not approved (403)', async () => {
+      expect(await socialFailure(read('urn:li:share:7001', 'li-member-without-r_member_social'))).toMatchObject({
+        kind: 'invalid',
+        message: 'LinkedIn does not let Inkwell read this post’s numbers: it allows that only to apps it has approved.',
+      });
+    });
+
+    it('classifies 401, 429 with Retry-After, and 5xx', async () => {
+      await expectSharedFailureKinds({ failNext: (reply) => api.failNext('GET /rest/socialActions/:urn', reply), run: () => read('urn:li:share:7001') });
+    });
+
+    it('treats nothing listening as retry, with no token in the error', async () => {
+      const err = await socialFailure(read('urn:li:share:7001', TOKEN, await closedPortUrl()));
+      expect(err.kind).toBe('retry');
+      expectNoSecrets(err, [TOKEN]);
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { SocialError } from '../errors';
 import { planPost } from '../publish-rules';
-import type { PlatformCredentials, PublishInput, PublishOutcome, SocialPlatformClient } from '../port';
-import { apiUrl, bearer, fetchJson, headersOf, platformFetch, stringField, unexpectedAnswer, type ExplainFailure } from './http';
+import type { PlatformCredentials, PlatformTokens, PostMetrics, PublishInput, PublishOutcome, SocialPlatformClient } from '../port';
+import { apiUrl, bearer, fetchJson, headersOf, objectField, platformFetch, stringField, unexpectedAnswer, type ExplainFailure } from './http';
 import { linkedInContent, linkedInMediaProblem } from './linkedin-media';
+import { countField, explainGone, postMetrics } from './metrics-fields';
 import { escapeLittleText } from './linkedin-text';
 import { authorizationUrl, exchangeCode, refreshTokens, type OAuthApp } from './oauth';
 import { pollSettings, type ClientOptions } from './poll';
@@ -33,6 +34,15 @@ export const explainLinkedIn: ExplainFailure = ({ status, body }) => {
   if (status === 400 || status === 422) return { message: 'LinkedIn refused this post as it is: check its text and media.' };
   return undefined;
 };
+
+/**
+ * Reading a post's likes and comments: a 404 is a deleted post; a 403 means the connection lacks
+ * r_member_social, which LinkedIn grants to the apps it approves only.
+ */
+const explainLinkedInMetrics: ExplainFailure = explainGone(
+  ({ status }) => status === 404,
+  (failure) => (failure.status === 403 ? { message: 'LinkedIn does not let Inkwell read this post’s numbers: it allows that only to apps it has approved.' } : explainLinkedIn(failure)),
+);
 
 /** LinkedIn: OAuth 2.0 (no PKCE for web apps), Sign In with LinkedIn using OpenID Connect, Posts API. */
 export function createLinkedInClient(credentials: PlatformCredentials, options: ClientOptions = {}): SocialPlatformClient {
@@ -80,6 +90,22 @@ export function createLinkedInClient(credentials: PlatformCredentials, options: 
     return { externalId: urn, url: `https://www.linkedin.com/feed/update/${urn}/` };
   }
 
+  /**
+   * A post's likes and comments from its social actions summary. LinkedIn reports a member post's
+   * impressions and reshares only to partner apps (memberCreatorPostAnalytics), so those stay unknown.
+   */
+  async function metrics(opts: { tokens: PlatformTokens; externalId: string; signal?: AbortSignal }): Promise<PostMetrics> {
+    const summary = await fetchJson(
+      apiUrl(api, `/rest/socialActions/${encodeURIComponent(opts.externalId)}`),
+      { method: 'GET', headers: bearer(opts.tokens.accessToken, REST_HEADERS) },
+      { timeoutMs: credentials.timeoutMs, signal: opts.signal, explain: explainLinkedInMetrics },
+    );
+    return postMetrics({
+      likes: countField(objectField(summary, 'likesSummary'), 'totalLikes'),
+      comments: countField(objectField(summary, 'commentsSummary'), 'aggregatedTotalComments'),
+    });
+  }
+
   return {
     platform: 'linkedin',
     demo: false,
@@ -99,5 +125,6 @@ export function createLinkedInClient(credentials: PlatformCredentials, options: 
       return { externalId: sub, username: name || sub };
     },
     publish,
+    metrics,
   };
 }

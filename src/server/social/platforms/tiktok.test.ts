@@ -18,6 +18,11 @@ async function startLocalTikTok(opts: { audited: boolean }) {
   const posts = new Map<string, { size: number; received: number; checks: number; privacy: string; title: string }>();
   const authed = (req: RecordedRequest) => req.headers.authorization === `Bearer ${TOKEN}`;
   const ok = (data: unknown) => ({ json: { data, error: { code: 'ok', message: '', log_id: '2024' } } });
+  // The creator's videos' numbers as video.query sends them (the second without share_count).
+  const videos: Record<string, Record<string, number>> = {
+    '7321234567890123456': { like_count: 310, comment_count: 14, share_count: 9, view_count: 20480 },
+    '7321234567890000002': { like_count: 2, comment_count: 0, view_count: 35 },
+  };
   const api = await startLocalApi({
     'GET /v2/user/info/': (req) => (authed(req) ? ok({ user: { open_id: '-000OF8uXSU', display_name: 'Ink Well' } }) : tiktokError(401, 'access_token_invalid')),
     'POST /v2/post/publish/creator_info/query/': (req) =>
@@ -48,6 +53,15 @@ async function startLocalTikTok(opts: { audited: boolean }) {
       if (first !== post.received || last - first + 1 !== req.body.length || total !== post.size) return { status: 416 };
       post.received += req.body.length;
       return { status: post.received === post.size ? 201 : 206 };
+    },
+    'POST /v2/video/query/': (req) => {
+      if (req.headers.authorization === 'Bearer act.without-video-list') return tiktokError(401, 'scope_not_authorized');
+      if (!authed(req)) return tiktokError(401, 'access_token_invalid');
+      if (req.query.get('fields') !== 'id,like_count,comment_count,share_count,view_count') return tiktokError(400, 'invalid_params');
+      const { filters } = req.json() as { filters: { video_ids: string[] } };
+      // Only the creator's own videos come back; a deleted one is simply not listed.
+      const listed = filters.video_ids.flatMap((id) => (videos[id] ? [{ id, ...videos[id] }] : []));
+      return ok({ videos: listed, cursor: 0, has_more: false });
     },
     'POST /v2/post/publish/status/fetch/': (req) => {
       const { publish_id } = req.json() as { publish_id: string };
@@ -99,7 +113,7 @@ describe('TikTok client', () => {
       response_type: 'code',
       client_key: 'tt-key',
       redirect_uri: REDIRECT,
-      scope: 'user.info.basic,video.publish,video.upload',
+      scope: 'user.info.basic,video.publish,video.upload,video.list',
       state: 'st',
     });
   });
@@ -182,5 +196,66 @@ describe('TikTok client', () => {
     const err = await socialFailure(client(await closedPortUrl()).publish(input()));
     expect(err.kind).toBe('retry');
     expectNoSecrets(err, [TOKEN]);
+  });
+
+  describe('metrics', () => {
+    const read = (externalId: string, opts: { accessToken?: string; apiBase?: string } = {}) =>
+      client(opts.apiBase).metrics!({ tokens: { accessToken: opts.accessToken ?? TOKEN }, profile: { externalId: '-000OF8uXSU', username: 'Ink Well' }, externalId });
+    /** A post TikTok holds under a publish_id, in the state the test needs. */
+    const seed = (publishId: string, post: { privacy?: string; title?: string; uploaded?: boolean } = {}) =>
+      audited.posts.set(publishId, { size: 10, received: post.uploaded === false ? 0 : 10, checks: 5, privacy: post.privacy ?? 'PUBLIC_TO_EVERYONE', title: post.title ?? 'Ink' });
+
+    it('reads likes, comments, shares and views of a video by its post id', async () => {
+      expect(await read('7321234567890123456')).toEqual({ impressions: null, likes: 310, comments: 14, shares: 9, views: 20480 });
+      const call = audited.calls('POST /v2/video/query/')[0]!;
+      expect(call.query.get('fields')).toBe('id,like_count,comment_count,share_count,view_count');
+      expect(call.json()).toEqual({ filters: { video_ids: ['7321234567890123456'] } });
+      expect(call.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    });
+
+    it('leaves the numbers TikTok does not give unknown, never 0', async () => {
+      expect(await read('7321234567890000002')).toEqual({ impressions: null, likes: 2, comments: 0, shares: null, views: 35 });
+    });
+
+    it('asks for the public post id first when publishing answered a publish_id', async () => {
+      seed('v_pub_file~v2-1.public');
+      expect(await read('v_pub_file~v2-1.public')).toMatchObject({ likes: 310, views: 20480 });
+      expect(audited.calls('POST /v2/post/publish/status/fetch/')[0]!.json()).toEqual({ publish_id: 'v_pub_file~v2-1.public' });
+      expect(audited.calls('POST /v2/video/query/')[0]!.json()).toEqual({ filters: { video_ids: ['7321234567890123456'] } });
+    });
+
+    it('has no numbers yet, and says retry (not gone), while the video is not public', async () => {
+      seed('v_pub_file~v2-1.processing', { uploaded: false });
+      seed('v_pub_file~v2-1.private', { privacy: 'SELF_ONLY' });
+      for (const publishId of ['v_pub_file~v2-1.processing', 'v_pub_file~v2-1.private']) {
+        expect(await socialFailure(read(publishId))).toMatchObject({ kind: 'retry', message: 'TikTok has not made this video public yet, so it has no numbers to show. Inkwell asks again later.' });
+      }
+      expect(audited.calls('POST /v2/video/query/')).toHaveLength(0);
+    });
+
+    it('says gone for a video TikTok no longer lists, and for a post TikTok failed', async () => {
+      expect((await socialFailure(read('7321234567899999999'))).kind).toBe('gone');
+      seed('v_pub_file~v2-1.failed', { title: 'spam' });
+      const failed = await socialFailure(read('v_pub_file~v2-1.failed'));
+      expect(failed.kind).toBe('gone');
+      expectNoSecrets(failed, [TOKEN]);
+    });
+
+    it('says plainly when the connection was made without permission to read videos', async () => {
+      expect(await socialFailure(read('7321234567890123456', { accessToken: 'act.without-video-list' }))).toMatchObject({
+        kind: 'invalid',
+        message: 'TikTok does not let Inkwell read this video’s numbers. Connect the account again and allow everything Inkwell asks for.',
+      });
+    });
+
+    it('classifies 401, 429 with Retry-After, and 5xx', async () => {
+      await expectSharedFailureKinds({ failNext: (reply) => audited.failNext('POST /v2/video/query/', reply), run: () => read('7321234567890123456') });
+    });
+
+    it('treats nothing listening as retry, with no token in the error', async () => {
+      const err = await socialFailure(read('7321234567890123456', { apiBase: await closedPortUrl() }));
+      expect(err.kind).toBe('retry');
+      expectNoSecrets(err, [TOKEN]);
+    });
   });
 });

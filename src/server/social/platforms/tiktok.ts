@@ -1,8 +1,9 @@
-import { SocialError } from '../errors';
+import { postGone, SocialError } from '../errors';
 import { planPost } from '../publish-rules';
-import type { PlatformCredentials, PublishInput, PublishMedia, PublishOutcome, SocialPlatformClient } from '../port';
-import { apiUrl, arrayField, bearer, fetchJson, headersOf, objectField, platformFetch, stringField, unexpectedAnswer, uploadTimeoutMs } from './http';
+import type { PlatformCredentials, PlatformTokens, PostMetrics, PublishInput, PublishMedia, PublishOutcome, SocialPlatformClient } from '../port';
+import { apiUrl, arrayField, bearer, fetchJson, headersOf, objectField, platformFetch, stringField, unexpectedAnswer, uploadTimeoutMs, type ExplainFailure } from './http';
 import { readSlices } from './media-slices';
+import { countField, postMetrics } from './metrics-fields';
 import { authorizationUrl, exchangeCode, refreshTokens, revokeToken, type OAuthApp } from './oauth';
 import { pollSettings, pollUntil, type ClientOptions } from './poll';
 import { explainTikTok, explainTikTokCode } from './tiktok-errors';
@@ -10,13 +11,24 @@ import { explainTikTok, explainTikTokCode } from './tiktok-errors';
 const AUTH_URL = 'https://www.tiktok.com/v2/auth/authorize/';
 const TOKEN_URL = 'https://open.tiktokapis.com/v2/oauth/token/';
 const API_BASE = 'https://open.tiktokapis.com';
-const SCOPES = 'user.info.basic,video.publish,video.upload';
+/** video.list: reading the creator's own videos' numbers (video.query). */
+const SCOPES = 'user.info.basic,video.publish,video.upload,video.list';
 /** Chunks of 10 MB, the last one taking the rest (TikTok: 5–64 MB a chunk, the last up to 128 MB). */
 const CHUNK_BYTES = 10 * 1024 * 1024;
 /** The audiences Inkwell asks for, most open first, among those TikTok offers for the creator. */
 const AUDIENCES = ['PUBLIC_TO_EVERYONE', 'FOLLOWER_OF_CREATOR', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'];
 const PRIVATE_NOTE = 'TikTok posted this video privately (only you can see it): Inkwell’s TikTok app has not passed TikTok’s audit yet. You can make it public in the TikTok app.';
 const PROCESSING_NOTE = 'TikTok is still processing the video; it appears on your profile once TikTok is done.';
+const VIDEO_FIELDS = 'id,like_count,comment_count,share_count,view_count';
+
+/**
+ * Reading a video's numbers: a connection made before Inkwell asked for video.list lacks it. That
+ * leaves the numbers out of reach (connecting again allows it), not the account broken: `invalid`.
+ */
+const explainTikTokMetrics: ExplainFailure = (failure) =>
+  ['scope_not_authorized', 'scope_permission_missed'].includes(stringField(objectField(failure.body, 'error'), 'code') ?? '')
+    ? { kind: 'invalid', message: 'TikTok does not let Inkwell read this video’s numbers. Connect the account again and allow everything Inkwell asks for.' }
+    : explainTikTok(failure);
 
 /**
  * TikTok Login Kit (v2, `client_key`, no PKCE on the web) and the Content Posting API's direct post.
@@ -37,11 +49,11 @@ export function createTikTokClient(credentials: PlatformCredentials, options: Cl
     timeoutMs: credentials.timeoutMs,
   };
   const poll = pollSettings(options);
-  const post = (accessToken: string, path: string, body: unknown, signal?: AbortSignal) =>
+  const post = (accessToken: string, path: string, body: unknown, signal?: AbortSignal, explain = explainTikTok) =>
     fetchJson(
       apiUrl(api, path),
       { method: 'POST', headers: bearer(accessToken, { 'content-type': 'application/json; charset=UTF-8' }), body: JSON.stringify(body) },
-      { timeoutMs: credentials.timeoutMs, signal, explain: explainTikTok },
+      { timeoutMs: credentials.timeoutMs, signal, explain },
     );
 
   async function initPost(input: PublishInput, video: PublishMedia, audience: string, creator: Record<string, unknown> | undefined) {
@@ -143,6 +155,33 @@ export function createTikTokClient(credentials: PlatformCredentials, options: Cl
     return data && postId ? { ...data, post_id: postId } : data;
   }
 
+  /**
+   * A video's likes, comments, shares and views (video.query); TikTok reports no impressions. When
+   * `publish` answered a publish_id (TikTok had not named the post yet), the status names it once the
+   * video is public; until then there are no numbers yet. A video TikTok no longer lists is gone.
+   */
+  async function metrics(opts: { tokens: PlatformTokens; externalId: string; signal?: AbortSignal }): Promise<PostMetrics> {
+    const token = opts.tokens.accessToken;
+    const videoId = /^\d+$/.test(opts.externalId) ? opts.externalId : await publicPostId(token, opts.externalId, opts.signal);
+    const answer = await post(token, `/v2/video/query/?fields=${VIDEO_FIELDS}`, { filters: { video_ids: [videoId] } }, opts.signal, explainTikTokMetrics);
+    const video = arrayField(objectField(answer, 'data'), 'videos')[0];
+    if (!video) throw postGone({ status: 200 });
+    return postMetrics({
+      likes: countField(video, 'like_count'),
+      comments: countField(video, 'comment_count'),
+      shares: countField(video, 'share_count'),
+      views: countField(video, 'view_count'),
+    });
+  }
+
+  async function publicPostId(accessToken: string, publishId: string, signal?: AbortSignal): Promise<string> {
+    const status = await fetchStatus(accessToken, publishId, signal);
+    const postId = stringField(status, 'post_id');
+    if (postId) return postId;
+    if (stringField(status, 'status') === 'FAILED') throw postGone({ status: 200, cause: { code: stringField(status, 'fail_reason') } });
+    throw new SocialError('retry', 'TikTok has not made this video public yet, so it has no numbers to show. Inkwell asks again later.');
+  }
+
   async function upload(video: PublishMedia, uploadUrl: string, sizes: number[], signal?: AbortSignal) {
     let first = 0;
     for await (const chunk of readSlices(video, sizes)) {
@@ -175,6 +214,7 @@ export function createTikTokClient(credentials: PlatformCredentials, options: Cl
       return { externalId: id, username: stringField(user, 'display_name') ?? id };
     },
     publish,
+    metrics,
     revoke: ({ tokens, signal }) => revokeToken(app, { token: tokens.accessToken, signal }),
   };
 }

@@ -18,7 +18,28 @@ async function startLocalX() {
   const authorized = (req: RecordedRequest) => req.headers.authorization === `Bearer ${TOKEN}`;
   const unauthorized = { status: 401, json: { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' } };
   const posted = new Set<string>();
+  // Posts' public_metrics as X sends them; one from before X counted impressions and quotes.
+  const numbers: Record<string, Record<string, number>> = {
+    '1460323737035677698': { retweet_count: 3, reply_count: 2, like_count: 40, quote_count: 1, bookmark_count: 5, impression_count: 1200 },
+    '1212092628029698048': { retweet_count: 1, reply_count: 0, like_count: 7 },
+  };
   return startLocalApi({
+    'GET /2/tweets/:id': (req) => {
+      if (!authorized(req)) return unauthorized;
+      const id = req.params.id!;
+      if (!numbers[id]) {
+        // A deleted post: 200, a problem in `errors`, no `data`.
+        return {
+          json: {
+            errors: [
+              { value: id, detail: `Could not find tweet with id: [${id}].`, title: 'Not Found Error', resource_type: 'tweet', parameter: 'id', resource_id: id, type: 'https://api.twitter.com/2/problems/resource-not-found' },
+            ],
+          },
+        };
+      }
+      const fields = req.query.get('tweet.fields')?.split(',') ?? [];
+      return { json: { data: { id, text: 'A post', edit_history_tweet_ids: [id], ...(fields.includes('public_metrics') ? { public_metrics: numbers[id] } : {}) } } };
+    },
     'GET /2/users/me': (req) => (authorized(req) ? { json: { data: { id: '2244994945', name: 'Ink Well', username: 'inkwell_app' } } } : unauthorized),
     'POST /2/tweets': (req) => {
       if (!authorized(req)) return unauthorized;
@@ -209,5 +230,47 @@ describe('X client', () => {
     oauthServer.service.on('beforeRevoke', () => revokes++);
     await client().revoke!({ tokens: { accessToken: TOKEN, refreshToken: 'r' } });
     expect(revokes).toBe(2);
+  });
+
+  describe('metrics', () => {
+    const read = (externalId: string, apiBase = api.url) =>
+      createTwitterClient({ ...credentials, apiBase }).metrics!({ tokens: { accessToken: TOKEN }, profile: { externalId: '2244994945', username: 'inkwell_app' }, externalId });
+
+    it('reads a post’s public numbers: impressions, likes, replies, and reposts plus quotes as shares', async () => {
+      expect(await read('1460323737035677698')).toEqual({ impressions: 1200, likes: 40, comments: 2, shares: 4, views: null });
+      const call = api.calls('GET /2/tweets/:id')[0]!;
+      expect(call.path).toBe('/2/tweets/1460323737035677698');
+      expect(call.query.get('tweet.fields')).toBe('public_metrics');
+      expect(call.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    });
+
+    it('leaves the numbers X does not give unknown, never 0', async () => {
+      expect(await read('1212092628029698048')).toEqual({ impressions: null, likes: 7, comments: 0, shares: null, views: null });
+    });
+
+    it('says a deleted post is gone (X answers 200 with a not-found problem)', async () => {
+      const err = await socialFailure(read('1999999999999999999'));
+      expect(err).toMatchObject({ kind: 'gone', message: 'The post is no longer on the platform.' });
+      expectNoSecrets(err, [TOKEN]);
+    });
+
+    it('classifies 401, 429 with Retry-After or x-rate-limit-reset, and 5xx', async () => {
+      await expectSharedFailureKinds({ failNext: (reply) => api.failNext('GET /2/tweets/:id', reply), run: () => read('1460323737035677698') });
+      api.failNext('GET /2/tweets/:id', { status: 429, headers: { 'x-rate-limit-reset': String(Math.floor(Date.now() / 1000) + 300) }, json: { title: 'Too Many Requests' } });
+      const limited = await socialFailure(read('1460323737035677698'));
+      expect(limited.kind).toBe('retry');
+      expect(limited.opts.retryAfterSeconds).toBeGreaterThan(250);
+    });
+
+    it('says plainly when the X app’s access does not include reading posts', async () => {
+      api.failNext('GET /2/tweets/:id', { status: 403, json: { title: 'Client Forbidden', type: 'https://api.twitter.com/2/problems/client-forbidden', reason: 'client-not-enrolled' } });
+      expect(await socialFailure(read('1460323737035677698'))).toMatchObject({ kind: 'invalid', message: 'X does not let Inkwell read this post’s numbers with the access Inkwell’s X app has.' });
+    });
+
+    it('treats nothing listening as retry, with no token in the error', async () => {
+      const err = await socialFailure(read('1460323737035677698', await closedPortUrl()));
+      expect(err.kind).toBe('retry');
+      expectNoSecrets(err, [TOKEN]);
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { PUBLISH_RULES } from '../../../contract/social';
-import { SocialError } from '../errors';
+import { postGone, SocialError } from '../errors';
 import { planPost } from '../publish-rules';
-import type { PlatformCredentials, PublishInput, PublishOutcome, SocialPlatformClient } from '../port';
-import { apiUrl, bearer, fetchJson, objectField, stringField, unexpectedAnswer, type ExplainFailure } from './http';
+import type { PlatformCredentials, PlatformTokens, PostMetrics, PublishInput, PublishOutcome, SocialPlatformClient } from '../port';
+import { apiUrl, arrayField, bearer, fetchJson, objectField, stringField, unexpectedAnswer, type ExplainFailure } from './http';
+import { countField, postMetrics, sumOf } from './metrics-fields';
 import { authorizationUrl, exchangeCode, refreshTokens, revokeToken, type OAuthApp } from './oauth';
 import { pollSettings, type ClientOptions } from './poll';
 import { twitterMediaProblem, uploadTwitterMedia } from './twitter-media';
@@ -30,6 +31,15 @@ export const explainTwitter: ExplainFailure = ({ status, body, headers }) => {
   }
   return undefined;
 };
+
+/** Reading a post's numbers: a 403 means the X app's API access does not include reading posts. */
+const explainTwitterMetrics: ExplainFailure = (failure) =>
+  failure.status === 403 ? { message: 'X does not let Inkwell read this post’s numbers with the access Inkwell’s X app has.' } : explainTwitter(failure);
+
+/** X's problem for a post that does not exist (any more), which it sends in a 200 answer's `errors`. */
+function isNotFound(problem: unknown): boolean {
+  return /\/resource-not-found$/.test(stringField(problem, 'type') ?? '') || stringField(problem, 'title') === 'Not Found Error';
+}
 
 function problemText(body: unknown): string {
   const parts = [stringField(body, 'title'), stringField(body, 'detail')];
@@ -88,6 +98,32 @@ export function createTwitterClient(credentials: PlatformCredentials, options: C
     return { externalId: first, url: `https://x.com/${encodeURIComponent(input.profile.username)}/status/${first}` };
   }
 
+  /**
+   * A post's public numbers. `impression_count` is what X shows as the post's views, so it is the
+   * impressions and views stay unknown; shares are reposts plus quotes. The owner's non-public numbers
+   * are left alone: X keeps them for 30 days only, and asking for them on an older post fails the answer.
+   * A deleted post comes back as 200 with a resource-not-found problem and no `data`.
+   */
+  async function metrics(opts: { tokens: PlatformTokens; externalId: string; signal?: AbortSignal }): Promise<PostMetrics> {
+    const answer = await fetchJson(
+      apiUrl(api, `/2/tweets/${encodeURIComponent(opts.externalId)}`, { 'tweet.fields': 'public_metrics' }),
+      { method: 'GET', headers: bearer(opts.tokens.accessToken) },
+      { timeoutMs: credentials.timeoutMs, signal: opts.signal, explain: explainTwitterMetrics },
+    );
+    const data = objectField(answer, 'data');
+    if (!data) {
+      if (arrayField(answer, 'errors').some(isNotFound)) throw postGone({ status: 200, cause: { code: 'resource-not-found' } });
+      throw unexpectedAnswer();
+    }
+    const numbers = objectField(data, 'public_metrics');
+    return postMetrics({
+      impressions: countField(numbers, 'impression_count'),
+      likes: countField(numbers, 'like_count'),
+      comments: countField(numbers, 'reply_count'),
+      shares: sumOf(countField(numbers, 'retweet_count'), countField(numbers, 'quote_count')),
+    });
+  }
+
   return {
     platform: 'twitter',
     demo: false,
@@ -103,6 +139,7 @@ export function createTwitterClient(credentials: PlatformCredentials, options: C
       return { externalId: id, username };
     },
     publish,
+    metrics,
     async revoke({ tokens, signal }) {
       // Revoking the refresh token ends the whole grant; the access token is revoked too for good measure.
       if (tokens.refreshToken) await revokeToken(app, { token: tokens.refreshToken, tokenTypeHint: 'refresh_token', signal });

@@ -16,7 +16,21 @@ async function startLocalYouTube(opts: { audited: boolean }) {
   let next = 1;
   const authed = (req: RecordedRequest) => req.headers.authorization === `Bearer ${TOKEN}`;
   const unauthorized = { status: 401, json: { error: { code: 401, message: 'Invalid Credentials', errors: [{ reason: 'authError', domain: 'global' }], status: 'UNAUTHENTICATED' } } };
+  // videos.list statistics as YouTube sends them: counts as strings; the second video hides its likes and has comments off.
+  const statistics: Record<string, Record<string, string>> = {
+    dQw4w9WgXcQ: { viewCount: '1523', likeCount: '87', favoriteCount: '0', commentCount: '12' },
+    hiddenLikes: { viewCount: '40', favoriteCount: '0' },
+  };
   const api = await startLocalApi({
+    'GET /youtube/v3/videos': (req) => {
+      if (!authed(req)) return unauthorized;
+      if (req.query.get('part') !== 'statistics') return { status: 400, json: { error: { code: 400, errors: [{ reason: 'badRequest' }] } } };
+      const items = (req.query.get('id') ?? '')
+        .split(',')
+        .filter((id) => statistics[id])
+        .map((id) => ({ kind: 'youtube#video', etag: `etag-${id}`, id, statistics: statistics[id] }));
+      return { json: { kind: 'youtube#videoListResponse', etag: 'list', items, pageInfo: { totalResults: items.length, resultsPerPage: 5 } } };
+    },
     'GET /youtube/v3/channels': (req) => {
       if (!authed(req) && req.headers.authorization !== 'Bearer no-channel') return unauthorized;
       if (req.query.get('mine') !== 'true' || req.query.get('part') !== 'snippet') return { status: 400, json: { error: { code: 400, errors: [{ reason: 'badRequest' }] } } };
@@ -162,5 +176,39 @@ describe('YouTube client', () => {
     oauthServer.service.once('beforeRevoke', () => void (revoked = true));
     await client().revoke!({ tokens: { accessToken: TOKEN, refreshToken: '1//r' } });
     expect(revoked).toBe(true);
+  });
+
+  describe('metrics', () => {
+    const read = (externalId: string, apiBase = api.url) =>
+      client(apiBase).metrics!({ tokens: { accessToken: TOKEN }, profile: { externalId: 'UCink', username: 'inkwell' }, externalId });
+
+    it('reads views, likes and comments from the video’s statistics, as numbers', async () => {
+      expect(await read('dQw4w9WgXcQ')).toEqual({ impressions: null, likes: 87, comments: 12, shares: null, views: 1523 });
+      const call = api.calls('GET /youtube/v3/videos')[0]!;
+      expect(Object.fromEntries(call.query)).toEqual({ part: 'statistics', id: 'dQw4w9WgXcQ' });
+      expect(call.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    });
+
+    it('leaves hidden likes and turned-off comments unknown, never 0', async () => {
+      expect(await read('hiddenLikes')).toEqual({ impressions: null, likes: null, comments: null, shares: null, views: 40 });
+    });
+
+    it('says a deleted video (not among the items) is gone', async () => {
+      const err = await socialFailure(read('deletedVid1'));
+      expect(err.kind).toBe('gone');
+      expectNoSecrets(err, [TOKEN]);
+    });
+
+    it('classifies 401, 429 with Retry-After, 5xx, and a used-up quota', async () => {
+      await expectSharedFailureKinds({ failNext: (reply) => api.failNext('GET /youtube/v3/videos', reply), run: () => read('dQw4w9WgXcQ') });
+      api.failNext('GET /youtube/v3/videos', { status: 403, json: { error: { code: 403, message: 'quota', errors: [{ reason: 'quotaExceeded', domain: 'youtube.quota' }] } } });
+      expect((await socialFailure(read('dQw4w9WgXcQ'))).kind).toBe('retry');
+    });
+
+    it('treats nothing listening as retry, with no token in the error', async () => {
+      const err = await socialFailure(read('dQw4w9WgXcQ', await closedPortUrl()));
+      expect(err.kind).toBe('retry');
+      expectNoSecrets(err, [TOKEN]);
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import { YOUTUBE_TITLE_MAX } from '../../../contract/social';
-import { SocialError } from '../errors';
+import { postGone, SocialError } from '../errors';
 import { planPost } from '../publish-rules';
-import type { PlatformCredentials, PublishInput, PublishOutcome, SocialPlatformClient } from '../port';
+import type { PlatformCredentials, PlatformTokens, PostMetrics, PublishInput, PublishOutcome, SocialPlatformClient } from '../port';
 import { apiUrl, arrayField, bearer, fetchJson, headersOf, objectField, platformFetch, readJson, stringField, unexpectedAnswer, uploadTimeoutMs, type ExplainFailure } from './http';
+import { countField, postMetrics } from './metrics-fields';
 import { authorizationUrl, exchangeCode, refreshTokens, revokeToken, type OAuthApp } from './oauth';
 
 const AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
@@ -27,6 +28,12 @@ export const explainYouTube: ExplainFailure = ({ body }) => {
   if (has('invalidTitle')) return { kind: 'invalid', message: 'YouTube refused the title (the post’s first line).' };
   if (has('invalidDescription')) return { kind: 'invalid', message: 'YouTube refused the description (the post’s text).' };
   return undefined;
+};
+
+/** Reading a video's numbers: a token without youtube.readonly is worded for reading, not uploading. */
+const explainYouTubeMetrics: ExplainFailure = (failure) => {
+  const explanation = explainYouTube(failure);
+  return explanation?.kind === 'reconnect' ? { kind: 'reconnect', message: 'YouTube did not let Inkwell read this channel’s videos. Reconnect it and allow everything Inkwell asks for.' } : explanation;
 };
 
 /**
@@ -94,6 +101,27 @@ export function createYouTubeClient(credentials: PlatformCredentials): SocialPla
     return { externalId: id, url: `https://www.youtube.com/watch?v=${id}`, note };
   }
 
+  /**
+   * A video's statistics (videos.list, youtube.readonly): views, likes and comments, which YouTube
+   * sends as strings and leaves out when the channel hides them (likes) or turned comments off. It
+   * reports no impressions or shares here. A deleted video is simply not among the `items`.
+   */
+  async function metrics(opts: { tokens: PlatformTokens; externalId: string; signal?: AbortSignal }): Promise<PostMetrics> {
+    const answer = await fetchJson(
+      apiUrl(api, '/youtube/v3/videos', { part: 'statistics', id: opts.externalId }),
+      { method: 'GET', headers: bearer(opts.tokens.accessToken) },
+      { ...options(opts.signal), explain: explainYouTubeMetrics },
+    );
+    const video = arrayField(answer, 'items').find((item) => stringField(item, 'id') === opts.externalId);
+    if (!video) throw postGone({ status: 200 });
+    const statistics = objectField(video, 'statistics');
+    return postMetrics({
+      views: countField(statistics, 'viewCount'),
+      likes: countField(statistics, 'likeCount'),
+      comments: countField(statistics, 'commentCount'),
+    });
+  }
+
   return {
     platform: 'youtube',
     demo: false,
@@ -123,6 +151,7 @@ export function createYouTubeClient(credentials: PlatformCredentials): SocialPla
       return { externalId: id, username: (stringField(snippet, 'customUrl') ?? stringField(snippet, 'title') ?? id).replace(/^@/, '') };
     },
     publish,
+    metrics,
     revoke: ({ tokens, signal }) => revokeToken(app, { token: tokens.refreshToken ?? tokens.accessToken, authenticate: false, signal }),
   };
 }

@@ -13,6 +13,19 @@ export const GRAPH_PAGES = [
 
 const V = `/${GRAPH_VERSION}`;
 
+/** Ink Page's token from a connection made before Inkwell asked for pages_read_user_content and read_insights. */
+export const GRAPH_OLD_PAGE_TOKEN = 'EAAG-old-page-token-secret';
+
+/**
+ * Ink Page's published posts and their numbers: a post with shares, one nobody shared (Graph leaves
+ * `shares` out) and a video (its own id, no `shares` field, views in its video_insights).
+ */
+export const GRAPH_POSTS: Record<string, { video?: true; shares?: number; reactions: number; comments: number; views: number }> = {
+  '1111_900': { shares: 3, reactions: 25, comments: 4, views: 812 },
+  '1111_901': { reactions: 0, comments: 0, views: 9 },
+  '7001': { video: true, reactions: 6, comments: 1, views: 150 },
+};
+
 export const graphError = (code: number, subcode?: number, status = 400) => ({
   status,
   json: { error: { message: 'An error', type: 'OAuthException', code, ...(subcode ? { error_subcode: subcode } : {}), fbtrace_id: 'A1' } },
@@ -25,7 +38,19 @@ export const graphError = (code: number, subcode?: number, status = 400) => ({
 export async function startLocalGraph(opts: { redirectUri: string }) {
   let next = 500;
   const messages = new Set<string>();
-  const pageOf = (req: RecordedRequest) => GRAPH_PAGES.find((page) => req.headers.authorization === `Bearer ${page.token}`);
+  const pageOf = (req: RecordedRequest) =>
+    req.headers.authorization === `Bearer ${GRAPH_OLD_PAGE_TOKEN}` ? GRAPH_PAGES[0] : GRAPH_PAGES.find((page) => req.headers.authorization === `Bearer ${page.token}`);
+  const oldConnection = (req: RecordedRequest) => req.headers.authorization === `Bearer ${GRAPH_OLD_PAGE_TOKEN}`;
+  /** Ink Page's post the request is about, or the error Graph answers for it. */
+  const postOf = (req: RecordedRequest) => {
+    const page = pageOf(req);
+    if (!page) return { error: graphError(190, 463) };
+    const post = page.id === '1111' ? GRAPH_POSTS[req.params.id!] : undefined;
+    return post ? { post } : { error: graphError(100, 33) };
+  };
+  const insight = (id: string, edge: string, name: string, value: number) => ({
+    json: { data: [{ name, period: 'lifetime', values: [{ value }], title: name, description: `Lifetime: ${name}`, id: `${id}/${edge}/${name}/lifetime` }], paging: {} },
+  });
   return startLocalApi({
     [`POST ${V}/oauth/access_token`]: (req) => {
       const form = Object.fromEntries(req.form());
@@ -60,6 +85,42 @@ export async function startLocalGraph(opts: { redirectUri: string }) {
     [`GET ${V}/me`]: (req) => {
       const page = pageOf(req);
       return page ? { json: { id: page.id, name: page.name } } : graphError(190, 460);
+    },
+    [`GET ${V}/:id`]: (req) => {
+      const { post, error } = postOf(req);
+      if (!post) return error;
+      const id = req.params.id!;
+      const fields = req.query.get('fields')?.split(/,(?![^(]*\))/) ?? [];
+      const answer: Record<string, unknown> = { id };
+      for (const field of fields) {
+        if (field === 'id') continue;
+        if (field === 'shares') {
+          if (post.video) return graphError(100);
+          if (post.shares !== undefined) answer.shares = { count: post.shares };
+        } else if (field === 'reactions.summary(total_count).limit(0)') {
+          answer.reactions = { data: [], summary: { total_count: post.reactions } };
+        } else if (field === 'comments.summary(total_count).limit(0)') {
+          // Comments are the visitors' content: pages_read_user_content.
+          if (oldConnection(req)) return graphError(10, undefined, 403);
+          answer.comments = { data: [], summary: { order: 'ranked', total_count: post.comments, can_comment: true } };
+        } else {
+          return graphError(100);
+        }
+      }
+      return { json: answer };
+    },
+    [`GET ${V}/:id/insights`]: (req) => {
+      const { post, error } = postOf(req);
+      if (!post) return error;
+      if (oldConnection(req)) return graphError(200, undefined, 403);
+      if (post.video || req.query.get('metric') !== 'post_media_view') return graphError(100);
+      return insight(req.params.id!, 'insights', 'post_media_view', post.views);
+    },
+    [`GET ${V}/:id/video_insights`]: (req) => {
+      const { post, error } = postOf(req);
+      if (!post) return error;
+      if (!post.video || req.query.get('metric') !== 'total_video_views') return graphError(100);
+      return insight(req.params.id!, 'video_insights', 'total_video_views', post.views);
     },
     [`POST ${V}/:page/feed`]: (req) => {
       const page = pageOf(req);
