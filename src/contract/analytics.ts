@@ -92,12 +92,18 @@ export const AnalyticsQuery = z.object({
 });
 export type AnalyticsQuery = z.output<typeof AnalyticsQuery>;
 
+/**
+ * A count per history kind, every kind present. An object with one key per kind rather than a
+ * z.record: the web app's shared schema chunk then needs no record type.
+ */
+const CreatedCountsSchema = z.object(Object.fromEntries(HISTORY_TYPES.map((type) => [type, z.number().int()])) as Record<HistoryType, z.ZodNumber>);
+
 export const PlatformOutcomes = z.object({ platform: PublishPlatform, succeeded: z.number().int(), failed: z.number().int() });
 
 /** What happened in one window. */
 export const WindowTotals = z.object({
   /** Items created, per kind (summaries and humanized texts are kinds too). */
-  created: z.record(z.enum(HISTORY_TYPES), z.number().int()),
+  created: CreatedCountsSchema,
   items: z.number().int(),
   /** Words in everything created. */
   words: z.number().int(),
@@ -117,7 +123,7 @@ export type WindowTotals = z.infer<typeof WindowTotals>;
 export const DailyPoint = z.object({
   /** YYYY-MM-DD */
   date: z.string(),
-  created: z.record(z.enum(HISTORY_TYPES), z.number().int()),
+  created: CreatedCountsSchema,
   words: z.number().int(),
   succeeded: z.number().int(),
   failed: z.number().int(),

@@ -19,9 +19,8 @@ describe('the signed-in shell', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(nav).getByRole('link', { name: 'Social Accounts' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Subscription' })).toHaveAttribute('href', '/subscription');
-    // Analytics has no page yet: marked, and not a link.
-    expect(within(nav).getByText('Analytics').closest('[aria-disabled="true"]')).toHaveTextContent('AnalyticsSoon');
-    expect(within(nav).queryByRole('link', { name: /Analytics/ })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics');
+    expect(within(nav).queryByText('Soon')).not.toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Inkwell dashboard' })).toHaveTextContent('AI content studio for creators');
     expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
@@ -55,9 +54,8 @@ describe('the signed-in shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Navigation' }));
     const menu = await screen.findByRole('menu', { name: 'Navigation' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Social Accounts', 'AnalyticsSoon', 'Subscription']);
-    expect(items[2]).toHaveAttribute('aria-disabled', 'true');
-    expect(items[2]).not.toHaveAttribute('href');
+    expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Social Accounts', 'Analytics', 'Subscription']);
+    expect(items[2]).toHaveAttribute('href', '/analytics');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Subscription' }));
     expect(await screen.findByRole('heading', { name: 'Subscription', level: 1 })).toBeInTheDocument();

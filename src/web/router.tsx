@@ -49,6 +49,11 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./pages/social-accounts-page')).SocialAccountsPage }),
               },
               {
+                // Recharts loads only with this page (and only once it draws a chart).
+                path: paths.analytics,
+                lazy: async () => ({ Component: (await import('./pages/analytics-page')).AnalyticsPage }),
+              },
+              {
                 path: paths.demoConsent,
                 lazy: async () => ({ Component: (await import('./pages/demo-consent-page')).DemoConsentPage }),
               },

@@ -10,6 +10,7 @@ export const paths = {
   dashboard: '/dashboard',
   subscription: '/subscription',
   socialAccounts: '/social-accounts',
+  analytics: '/analytics',
   /** Inkwell's consent page for a demo connection (the server's authorization address in demo mode). */
   demoConsent: '/social-accounts/demo-consent',
   /** A publication as Inkwell recorded it: `publicationPath(id)`. */

@@ -127,14 +127,22 @@ export function DashboardPage() {
               </h2>
               <p className="text-sm text-gray-600 dark:text-gray-400">Counters start again on the 1st of each month (UTC).</p>
             </div>
-            {canUpgrade && (
+            <div className="flex flex-wrap gap-x-4 gap-y-1">
               <Link
-                to={paths.pricing}
+                to={paths.analytics}
                 className="rounded text-sm font-semibold text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200"
               >
-                See plans with higher limits
+                View analytics
               </Link>
-            )}
+              {canUpgrade && (
+                <Link
+                  to={paths.pricing}
+                  className="rounded text-sm font-semibold text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200"
+                >
+                  See plans with higher limits
+                </Link>
+              )}
+            </div>
           </div>
           {plans.isError && <RetryAlert message="We couldn't load your plan limits." onRetry={() => void plans.refetch()} />}
           <UsageCounters counts={user.usage_counts} plan={plan} />

@@ -13,6 +13,6 @@ export type NavItem = {
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', icon: LayoutDashboard, to: paths.dashboard },
   { label: 'Social Accounts', icon: Share2, to: paths.socialAccounts },
-  { label: 'Analytics', icon: BarChart3, to: null },
+  { label: 'Analytics', icon: BarChart3, to: paths.analytics },
   { label: 'Subscription', icon: CreditCard, to: paths.subscription },
 ];

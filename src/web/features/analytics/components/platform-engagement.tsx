@@ -1,0 +1,85 @@
+import { METRIC_LABELS, METRIC_NAMES, type AnalyticsOverview } from '../../../../contract/analytics';
+import { PUBLISH_PLATFORM_LABELS } from '../../../../contract/social';
+import { PlatformMark } from '../../../components/platform-mark';
+import { formatDateTime } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
+import { formatCount } from '../format-count';
+import { EmptyState } from './empty-state';
+import { MetricValue } from './metric-value';
+
+type PlatformEngagement = AnalyticsOverview['engagement']['by_platform'][number];
+
+function plural(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+function PlatformCard({ entry }: { entry: PlatformEngagement }) {
+  const label = PUBLISH_PLATFORM_LABELS[entry.platform];
+  const headingId = `engagement-${entry.platform}`;
+  return (
+    <li className="flex min-w-0">
+      <article
+        aria-labelledby={headingId}
+        className="flex flex-1 flex-col rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-800 dark:bg-gray-900"
+      >
+        <div className="flex items-center gap-3">
+          <PlatformMark platform={entry.platform} className="size-8! rounded-lg! text-sm!" />
+          <div className="min-w-0">
+            <h3 id={headingId} className="font-semibold text-gray-900 dark:text-white">
+              {label}
+            </h3>
+            <p className="text-xs text-gray-600 dark:text-gray-400">
+              {`${plural(entry.publications, 'post', 'posts')}, ${formatCount(entry.measured)} with numbers`}
+            </p>
+          </div>
+        </div>
+        <dl className="mt-3 grid grid-cols-3 gap-x-2 gap-y-2 text-sm sm:grid-cols-5">
+          {METRIC_NAMES.map((metric) => (
+            <div key={metric} className="min-w-0">
+              <dt className="truncate text-xs text-gray-600 dark:text-gray-400">{METRIC_LABELS[metric]}</dt>
+              <dd className="font-semibold text-gray-900 tabular-nums dark:text-white">
+                <MetricValue value={entry.engagement[metric]} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-xs text-gray-600 dark:text-gray-400">
+          {entry.fetched_at ? (
+            <>
+              {'Numbers fetched '}
+              <time dateTime={entry.fetched_at}>{formatDateTime(entry.fetched_at)}</time>
+            </>
+          ) : (
+            'No numbers fetched from the platform yet'
+          )}
+        </p>
+      </article>
+    </li>
+  );
+}
+
+/** Engagement per platform with when its numbers were fetched (issue 13): the platforms posted to in the window. */
+export function PlatformEngagementSection({ overview }: { overview: AnalyticsOverview }) {
+  const posted = overview.engagement.by_platform.filter((entry) => entry.publications > 0);
+  return (
+    <section aria-labelledby="platform-engagement-heading" className="space-y-4">
+      <div>
+        <h2 id="platform-engagement-heading" className="text-lg font-semibold text-gray-900 dark:text-white">
+          Engagement by platform
+        </h2>
+        <p className="text-sm text-gray-600 dark:text-gray-400">The numbers of this window&apos;s posts, as each platform last reported them.</p>
+      </div>
+      {posted.length === 0 ? (
+        <EmptyState title="No posts in this window" action={{ to: paths.socialAccounts, label: 'Connect an account' }}>
+          Connect an account and publish to see engagement.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3 sm:gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {posted.map((entry) => (
+            <PlatformCard key={entry.platform} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
