@@ -88,7 +88,7 @@ export function AnalyticsPage() {
               <BestTimeCard overview={data} />
             </div>
             <div className="min-w-0 xl:col-span-2">
-              <TopPublications publications={data.top_publications} />
+              <TopPublications publications={data.top_publications} published={data.totals.publications.succeeded} />
             </div>
           </div>
         </div>

@@ -36,7 +36,8 @@ export function DataTable({ maxHeight = false, visuallyHidden = false, ...table 
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={classNames(
-        'overflow-x-auto rounded-lg border border-gray-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-gray-800',
+        // relative: the table's visually hidden texts (absolutely placed) scroll with it instead of widening the page.
+        'relative overflow-x-auto rounded-lg border border-gray-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-gray-800',
         maxHeight && 'max-h-80 overflow-y-auto',
       )}
     >

@@ -10,7 +10,7 @@ export function DemoAccountsNote() {
         <span className="font-semibold">Engagement numbers come from real connected accounts only.</span> Posts made through a demo
         connection count as published, but no platform saw them, so they have no likes, comments or views.{' '}
         <Link to={paths.socialAccounts} className="rounded font-semibold underline underline-offset-2 hover:no-underline">
-          Connect a real account
+          Manage social accounts
         </Link>
       </p>
     </Alert>

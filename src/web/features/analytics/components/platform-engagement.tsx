@@ -33,7 +33,7 @@ function PlatformCard({ entry }: { entry: PlatformEngagement }) {
             </p>
           </div>
         </div>
-        <dl className="mt-3 grid grid-cols-3 gap-x-2 gap-y-2 text-sm sm:grid-cols-5">
+        <dl className="mt-3 grid grid-cols-3 gap-x-2 gap-y-2 text-sm">
           {METRIC_NAMES.map((metric) => (
             <div key={metric} className="min-w-0">
               <dt className="truncate text-xs text-gray-600 dark:text-gray-400">{METRIC_LABELS[metric]}</dt>

@@ -43,7 +43,7 @@ function PostLink({ publication }: { publication: TopPublication }) {
 }
 
 /** The window's best posts by interactions (likes + comments + shares), with every number their platform gave. */
-export function TopPublications({ publications }: { publications: TopPublication[] }) {
+export function TopPublications({ publications, published }: { publications: TopPublication[]; published: number }) {
   return (
     <section aria-labelledby="top-publications-heading" className="min-w-0 space-y-4">
       <div>
@@ -52,7 +52,12 @@ export function TopPublications({ publications }: { publications: TopPublication
         </h2>
         <p className="text-sm text-gray-600 dark:text-gray-400">This window&apos;s posts with the most likes, comments and shares.</p>
       </div>
-      {publications.length === 0 ? (
+      {publications.length === 0 && published > 0 ? (
+        <EmptyState title="No post has numbers yet">
+          Posts from real connected accounts get their likes, comments and shares from the platform a few minutes after publishing; demo
+          posts never do.
+        </EmptyState>
+      ) : publications.length === 0 ? (
         <EmptyState title="No posts in this window" action={{ to: paths.socialAccounts, label: 'Connect an account' }}>
           Connect an account and publish to see your best posts here.
         </EmptyState>
