@@ -265,7 +265,12 @@ export const publicationMetrics = pgTable(
     publicationId: uuid('publication_id')
       .primaryKey()
       .references(() => publications.id, { onDelete: 'cascade' }),
+    /** The publication's user, platform and time, copied so that the best-time read needs no join. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     platform: text('platform', { enum: PUBLISH_PLATFORMS }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     impressions: bigint('impressions', { mode: 'number' }),
     likes: bigint('likes', { mode: 'number' }),
     comments: bigint('comments', { mode: 'number' }),
@@ -280,5 +285,9 @@ export const publicationMetrics = pgTable(
     failures: integer('failures').notNull().default(0),
     lastError: text('last_error'),
   },
-  (t) => [index('publication_metrics_due_idx').on(t.platform, t.nextFetchAt).where(sql`next_fetch_at is not null`)],
+  (t) => [
+    index('publication_metrics_due_idx').on(t.platform, t.nextFetchAt).where(sql`next_fetch_at is not null`),
+    // The latest measured posts of a user, newest first (analytics' best time to post).
+    index('publication_metrics_user_measured_idx').on(t.userId, t.publishedAt.desc()).where(sql`fetched_at is not null`),
+  ],
 );

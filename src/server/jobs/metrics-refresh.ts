@@ -41,8 +41,14 @@ export interface RoundReport {
 }
 
 /** The first fetch of a real post's numbers, scheduled when it is published. */
-export function firstMetricsRow(publication: { id: string; platform: PublishPlatform }, now = new Date()) {
-  return { publicationId: publication.id, platform: publication.platform, nextFetchAt: new Date(now.getTime() + FIRST_FETCH_AFTER_MS) };
+export function firstMetricsRow(publication: { id: string; userId: string; platform: PublishPlatform; createdAt: Date }) {
+  return {
+    publicationId: publication.id,
+    userId: publication.userId,
+    platform: publication.platform,
+    publishedAt: publication.createdAt,
+    nextFetchAt: new Date(publication.createdAt.getTime() + FIRST_FETCH_AFTER_MS),
+  };
 }
 
 /**

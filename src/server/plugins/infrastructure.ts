@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { keepPlannerStatistics } from '../db/planner-statistics';
 import { LogMailer, type Mailer } from '../mail/mailer';
 import { WorkerPool, type TaskRunner } from '../workers/pool';
 
@@ -39,6 +40,9 @@ export const infrastructure = fp<InfrastructureOptions>(
     app.decorate('mailer', mailer);
     app.decorate('workers', workers);
     app.addHook('onClose', () => workers.close());
+    const statistics = keepPlannerStatistics(opts.database, app.log);
+    app.addHook('onReady', async () => statistics.start());
+    app.addHook('onClose', () => statistics.stop());
     // A mailer that fails to close must not keep the app from closing.
     app.addHook('onClose', async () => {
       await Promise.allSettled([mailer.close()]);

@@ -43,7 +43,7 @@ async function addMeasured(
     id, userId, platform, status: 'published', content: opts.content ?? 'A post', username: 'ada', externalId: `x-${id}`, url: `https://x.com/ada/status/${id}`, demoMode: false, createdAt: opts.at,
   });
   await t.database.db.insert(publicationMetrics).values({
-    publicationId: id, platform, state: opts.state ?? 'measured', fetchedAt: new Date(), nextFetchAt: null,
+    publicationId: id, userId, platform, publishedAt: opts.at, state: opts.state ?? 'measured', fetchedAt: new Date(), nextFetchAt: null,
     likes: opts.likes ?? null, comments: opts.comments ?? null, shares: opts.shares ?? null, impressions: opts.impressions ?? null, views: null,
   });
   return id;

@@ -32,11 +32,17 @@ export interface MetricSums {
   views: number | null;
 }
 
-export interface PublicationGroup extends MetricSums {
+export interface PublicationGroup {
   day: string;
   platform: PublishPlatform;
   status: 'published' | 'failed';
   n: number;
+}
+
+export interface MetricGroup extends MetricSums {
+  day: string;
+  platform: PublishPlatform;
+  /** Posts with numbers. */
   measured: number;
   fetched_at: Date | string | null;
 }
@@ -101,46 +107,64 @@ export function contentGroups(db: Db, opts: { userId: string; tz: string; since:
   );
 }
 
-/** Publications since `since` on the platforms, per day, platform and outcome, with their numbers summed. */
+/** Publications since `since` on the platforms, per day, platform and outcome. */
 export function publicationGroups(db: Db, opts: { userId: string; tz: string; since: Date; platforms: readonly PublishPlatform[] }): Promise<PublicationGroup[]> {
   return rows<PublicationGroup>(
     db,
-    sql`select (p.created_at at time zone ${opts.tz})::date::text as day, p.platform, p.status, count(*)::int as n,
-        count(m.fetched_at)::int as measured, ${METRIC_SUMS}, max(m.fetched_at) as fetched_at
-      from publications p left join publication_metrics m on m.publication_id = p.id
-      where p.user_id = ${opts.userId} and p.created_at >= ${opts.since} and ${inPlatforms(sql`p.platform`, opts.platforms)}
+    sql`select (created_at at time zone ${opts.tz})::date::text as day, platform, status, count(*)::int as n
+      from publications
+      where user_id = ${opts.userId} and created_at >= ${opts.since} and ${inPlatforms(sql`platform`, opts.platforms)}
       group by 1, 2, 3`,
   );
 }
 
-/** The window's publications with numbers, most interactions first. */
+/**
+ * The numbers of the posts published since `since` that have them, summed per day and platform: read
+ * from the metrics table's own (user_id, published_at) index of measured posts, with no join.
+ */
+export function metricGroups(db: Db, opts: { userId: string; tz: string; since: Date; platforms: readonly PublishPlatform[] }): Promise<MetricGroup[]> {
+  return rows<MetricGroup>(
+    db,
+    sql`select (m.published_at at time zone ${opts.tz})::date::text as day, m.platform, count(*)::int as measured, ${METRIC_SUMS},
+        max(m.fetched_at) as fetched_at
+      from publication_metrics m
+      where m.user_id = ${opts.userId} and m.fetched_at is not null and m.published_at >= ${opts.since} and ${inPlatforms(sql`m.platform`, opts.platforms)}
+      group by 1, 2`,
+  );
+}
+
+/** The window's publications with numbers, most interactions first: ranked in the metrics table, then their posts read. */
 export function topPublications(db: Db, opts: { userId: string; since: Date; platforms: readonly PublishPlatform[] }): Promise<TopRow[]> {
   return rows<TopRow>(
     db,
-    sql`select p.id, p.platform, left(p.content, 160) as excerpt, p.url, p.demo_mode, p.created_at,
+    sql`with top as (
+        select m.*, ${INTERACTIONS} as interactions from publication_metrics m
+        where m.user_id = ${opts.userId} and m.fetched_at is not null and m.published_at >= ${opts.since} and ${inPlatforms(sql`m.platform`, opts.platforms)}
+        order by interactions desc, coalesce(m.views, 0) desc, m.published_at desc
+        limit ${TOP_PUBLICATIONS}
+      )
+      select p.id, p.platform, left(p.content, 160) as excerpt, p.url, p.demo_mode, p.created_at,
         m.impressions::float8 as impressions, m.likes::float8 as likes, m.comments::float8 as comments, m.shares::float8 as shares,
         m.views::float8 as views, m.fetched_at, m.state
-      from publications p join publication_metrics m on m.publication_id = p.id
-      where p.user_id = ${opts.userId} and p.created_at >= ${opts.since} and ${inPlatforms(sql`p.platform`, opts.platforms)}
-        and m.fetched_at is not null
-      order by ${INTERACTIONS} desc, coalesce(m.views, 0) desc, p.created_at desc
-      limit ${TOP_PUBLICATIONS}`,
+      from top m join publications p on p.id = m.publication_id
+      order by m.interactions desc, coalesce(m.views, 0) desc, m.published_at desc`,
   );
 }
 
 /**
  * The latest BEST_TIME_SAMPLE measured publications of the last year, grouped by weekday and hour
- * in `tz`: a bounded read however long the history grows.
+ * in `tz`: read newest first from the metrics table's own (user_id, published_at) index, so the read
+ * is bounded however long the history grows.
  */
 export function postingSlots(db: Db, opts: { userId: string; tz: string; platforms: readonly PublishPlatform[] }): Promise<SlotRow[]> {
   return rows<SlotRow>(
     db,
     sql`with measured as (
-        select p.created_at at time zone ${opts.tz} as local_at, ${INTERACTIONS} as interactions
-        from publications p join publication_metrics m on m.publication_id = p.id
-        where p.user_id = ${opts.userId} and p.created_at >= now() - interval '365 days' and ${inPlatforms(sql`p.platform`, opts.platforms)}
-          and m.fetched_at is not null and (m.likes is not null or m.comments is not null or m.shares is not null)
-        order by p.created_at desc
+        select m.published_at at time zone ${opts.tz} as local_at, ${INTERACTIONS} as interactions
+        from publication_metrics m
+        where m.user_id = ${opts.userId} and m.fetched_at is not null and m.published_at >= now() - interval '365 days'
+          and ${inPlatforms(sql`m.platform`, opts.platforms)} and (m.likes is not null or m.comments is not null or m.shares is not null)
+        order by m.published_at desc
         limit ${BEST_TIME_SAMPLE}
       )
       select extract(dow from local_at)::int as dow, extract(hour from local_at)::int as hour, count(*)::int as n, sum(interactions)::float8 as interactions

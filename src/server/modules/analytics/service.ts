@@ -20,10 +20,12 @@ import { bestTime } from './best-time';
 import {
   contentGroups,
   hasRealAccounts,
+  metricGroups,
   postingSlots,
   publicationGroups,
   topPublications,
   windowBounds,
+  type MetricGroup,
   type MetricSums,
   type PublicationGroup,
   type WindowBounds,
@@ -33,6 +35,11 @@ import { canonicalTimeZone } from './time-zone';
 export interface AnalyticsServiceDeps {
   db: Db;
   usage: UsageService;
+}
+
+interface CurrentWindow {
+  daily: Map<string, DailyPoint>;
+  byPlatform: Map<PublishPlatform, { publications: number; measured: number; engagement: Engagement; fetched_at: string | null }>;
 }
 
 /** A query as the service takes it: the route's parsed query, platforms resolved ("all" is every one). */
@@ -110,6 +117,7 @@ export class AnalyticsService {
     // PostgreSQL this keeps one request to one pooled connection.
     const content = await contentGroups(db, { ...base, since: bounds.previousAt });
     const pubs = await publicationGroups(db, { ...base, since: bounds.previousAt, platforms: q.platforms });
+    const measured = await metricGroups(db, { ...base, since: bounds.previousAt, platforms: q.platforms });
     const top = await topPublications(db, { userId: user.id, since: bounds.startAt, platforms: q.platforms });
     const slots = await postingSlots(db, { ...base, platforms: q.platforms });
     const real = await hasRealAccounts(db, user.id);
@@ -140,6 +148,7 @@ export class AnalyticsService {
       q.platforms.map((platform) => [platform, { platform, publications: 0, measured: 0, engagement: { ...NO_ENGAGEMENT }, fetched_at: null as string | null }]),
     );
     for (const g of pubs) this.addPublications(inWindow(g.day) ? totals : previous, g, inWindow(g.day) ? { daily, byPlatform } : undefined);
+    for (const g of measured) this.addMetrics(inWindow(g.day) ? totals : previous, g, inWindow(g.day) ? { daily, byPlatform } : undefined);
 
     const period = usagePeriod();
     return {
@@ -174,11 +183,7 @@ export class AnalyticsService {
     };
   }
 
-  private addPublications(
-    into: WindowTotals,
-    g: PublicationGroup,
-    current?: { daily: Map<string, DailyPoint>; byPlatform: Map<PublishPlatform, { publications: number; measured: number; engagement: Engagement; fetched_at: string | null }> },
-  ) {
+  private addPublications(into: WindowTotals, g: PublicationGroup, current?: CurrentWindow) {
     const outcome = into.publications.by_platform.find((p) => p.platform === g.platform);
     const point = current?.daily.get(g.day);
     if (g.status === 'failed') {
@@ -188,16 +193,19 @@ export class AnalyticsService {
       return;
     }
     into.publications.succeeded += g.n;
+    if (outcome) outcome.succeeded += g.n;
+    if (point) point.succeeded += g.n;
+    const platform = current?.byPlatform.get(g.platform);
+    if (platform) platform.publications += g.n;
+  }
+
+  private addMetrics(into: WindowTotals, g: MetricGroup, current?: CurrentWindow) {
     into.measured += g.measured;
     addEngagement(into.engagement, g);
-    if (outcome) outcome.succeeded += g.n;
-    if (point) {
-      point.succeeded += g.n;
-      addEngagement(point.engagement, g);
-    }
+    const point = current?.daily.get(g.day);
+    if (point) addEngagement(point.engagement, g);
     const platform = current?.byPlatform.get(g.platform);
     if (platform) {
-      platform.publications += g.n;
       platform.measured += g.measured;
       addEngagement(platform.engagement, g);
       const fetched = isoOrNull(g.fetched_at);

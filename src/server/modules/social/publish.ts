@@ -81,9 +81,10 @@ export class PublishService {
         this.publishTo({ platform, text, media, thread: request.thread, account: accounts.find((a) => a.platform === platform), signal }),
       ),
     );
-    const rows = attempts.map(({ row }) => ({ ...row, userId, contentId: request.content_id ?? null }));
+    const createdAt = new Date();
+    const rows = attempts.map(({ row }) => ({ ...row, userId, contentId: request.content_id ?? null, createdAt }));
     // A real post's numbers are fetched by the metrics job; a demo post has none.
-    const measured = rows.filter((row) => row.status === 'published' && !row.demoMode && row.externalId).map((row) => firstMetricsRow({ id: row.id, platform: row.platform }));
+    const measured = rows.filter((row) => row.status === 'published' && !row.demoMode && row.externalId).map((row) => firstMetricsRow(row));
     await db.transaction(async (tx) => {
       await tx.insert(publications).values(rows);
       if (measured.length > 0) await tx.insert(publicationMetrics).values(measured);
