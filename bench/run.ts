@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { benchAuthMe } from './auth-me';
 import { benchLoginTiming } from './login-timing';
 import { benchAiRelay } from './ai-relay';
+import { benchAnalytics } from './analytics';
 import { benchRateLimitMemory } from './rate-limit-memory';
 import { benchEventLoop } from './event-loop';
 import { benchFirstLoad } from './first-load';
@@ -53,6 +54,8 @@ const SECTIONS: [string, () => Promise<string>][] = [
   ['summarize', benchSummarize],
   ['humanize', benchHumanize],
   ['ai-relay-pg', () => withPostgres('AI generation (PostgreSQL)', (databaseUrl) => benchAiRelay({ databaseUrl }))],
+  ['analytics', () => benchAnalytics()],
+  ['analytics-pg', () => withPostgres('`GET /api/analytics/overview` (PostgreSQL)', (databaseUrl) => benchAnalytics({ databaseUrl }))],
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);

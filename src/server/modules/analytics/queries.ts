@@ -164,7 +164,8 @@ export function postingSlots(db: Db, opts: { userId: string; tz: string; platfor
         from publication_metrics m
         where m.user_id = ${opts.userId} and m.fetched_at is not null and m.published_at >= now() - interval '365 days'
           and ${inPlatforms(sql`m.platform`, opts.platforms)} and (m.likes is not null or m.comments is not null or m.shares is not null)
-        order by m.published_at desc
+        -- NULLS LAST as the index has it (Drizzle's desc()); a bare DESC means NULLS FIRST and would sort the whole year instead.
+        order by m.published_at desc nulls last
         limit ${BEST_TIME_SAMPLE}
       )
       select extract(dow from local_at)::int as dow, extract(hour from local_at)::int as hour, count(*)::int as n, sum(interactions)::float8 as interactions
