@@ -61,6 +61,7 @@ const DAYS_ERROR = `days must be a whole number from 1 to ${ANALYTICS_MAX_DAYS}`
 export const AnalyticsQuery = z.object({
   days: z
     .string()
+    .meta({ example: String(ANALYTICS_DEFAULT_DAYS) })
     .optional()
     .transform((s, ctx) => {
       if (s === undefined || s.trim() === '') return ANALYTICS_DEFAULT_DAYS;
@@ -74,6 +75,7 @@ export const AnalyticsQuery = z.object({
   platforms: z
     .string()
     .max(200)
+    .meta({ example: 'twitter,linkedin' })
     .optional()
     .transform((s, ctx) => {
       const names = (s ?? '')
@@ -88,7 +90,7 @@ export const AnalyticsQuery = z.object({
       // In the app's order, each once.
       return PUBLISH_PLATFORMS.filter((p) => names.includes(p));
     }),
-  tz: z.string().max(64).optional(),
+  tz: z.string().max(64).meta({ example: 'Europe/Paris' }).optional(),
 });
 export type AnalyticsQuery = z.output<typeof AnalyticsQuery>;
 
