@@ -25,7 +25,10 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { analytics: A
       querystring: AnalyticsQuery,
       response: { 200: AnalyticsOverview, 401: ErrorBody, 422: ErrorBody },
     },
-    handler: async (req) => analytics.overview(requireSession(req).user, req.query),
+    handler: async (req) => {
+      const session = requireSession(req);
+      return analytics.overview(session.user, req.query, session.usage);
+    },
   });
 
   r.get('/export.csv', {
@@ -37,7 +40,8 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { analytics: A
       response: { 200: z.string().describe('text/csv: one header row, then one row per day'), 401: ErrorBody, 422: ErrorBody },
     },
     handler: async (req, reply) => {
-      const overview = await analytics.overview(requireSession(req).user, req.query);
+      const session = requireSession(req);
+      const overview = await analytics.overview(session.user, req.query, session.usage);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFilename(overview)}"`)

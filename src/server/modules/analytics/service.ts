@@ -1,4 +1,5 @@
 import {
+  METRIC_NAMES,
   NO_ENGAGEMENT,
   interactionsOf,
   type AnalyticsOverview,
@@ -12,7 +13,7 @@ import { HISTORY_TYPES } from '../../../contract/content-kinds';
 import { USAGE_KINDS, USAGE_LABELS, limitFor } from '../../../contract/plans';
 import { PUBLISH_PLATFORMS, type PublishPlatform } from '../../../contract/social';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/rows';
+import type { UsageSnapshot, UserRow } from '../../db/rows';
 import { HttpError } from '../../lib/http-error';
 import { usagePeriod } from '../../lib/period';
 import type { UsageService } from '../usage/service';
@@ -49,7 +50,6 @@ export interface ResolvedQuery {
   platforms: readonly PublishPlatform[];
 }
 
-const METRICS = ['impressions', 'likes', 'comments', 'shares', 'views'] as const;
 
 function emptyCreated(): CreatedCounts {
   return Object.fromEntries(HISTORY_TYPES.map((t) => [t, 0])) as CreatedCounts;
@@ -68,7 +68,7 @@ function emptyTotals(platforms: readonly PublishPlatform[]): WindowTotals {
 
 /** Adds known numbers; unknown (null) stays unknown only while nothing is known. */
 function addEngagement(into: Engagement, from: MetricSums) {
-  for (const k of METRICS) {
+  for (const k of METRIC_NAMES) {
     const v = from[k];
     if (v !== null && v !== undefined) into[k] = (into[k] ?? 0) + Number(v);
   }
@@ -108,7 +108,8 @@ export class AnalyticsService {
     }
   }
 
-  async overview(user: UserRow, query: AnalyticsQuery): Promise<AnalyticsOverview> {
+  /** `usage` is this month's snapshot already read with the session, when there is one (no second read). */
+  async overview(user: UserRow, query: AnalyticsQuery, usage?: UsageSnapshot): Promise<AnalyticsOverview> {
     const q = this.resolve(query);
     const { db } = this.deps;
     const bounds = await this.bounds(q);
@@ -121,7 +122,7 @@ export class AnalyticsService {
     const top = await topPublications(db, { userId: user.id, since: bounds.startAt, platforms: q.platforms });
     const slots = await postingSlots(db, { ...base, platforms: q.platforms });
     const real = await hasRealAccounts(db, user.id);
-    const counts = await this.deps.usage.counts(user.id);
+    const counts = await this.deps.usage.counts(user.id, undefined, usage);
 
     const days = daysBetween(bounds.startDate, bounds.endDate);
     const daily = new Map<string, DailyPoint>(

@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router';
 import { classNames } from '../../lib/class-names';
 import { NAV_ITEMS } from './nav-items';
-import { SoonBadge } from './soon-badge';
 
 const itemStyles = 'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors';
 
@@ -12,29 +11,21 @@ export function MainNav({ className }: { className?: string }) {
       <ul className="flex items-center gap-1">
         {NAV_ITEMS.map(({ label, icon: ItemIcon, to }) => (
           <li key={label}>
-            {to === null ? (
-              <span aria-disabled="true" className={classNames(itemStyles, 'cursor-default text-gray-500 dark:text-gray-400')}>
-                <ItemIcon aria-hidden="true" className="size-4" />
-                {label}
-                <SoonBadge />
-              </span>
-            ) : (
-              <NavLink
-                to={to}
-                end
-                className={({ isActive }) =>
-                  classNames(
-                    itemStyles,
-                    isActive
-                      ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-200'
-                      : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white',
-                  )
-                }
-              >
-                <ItemIcon aria-hidden="true" className="size-4" />
-                {label}
-              </NavLink>
-            )}
+            <NavLink
+              to={to}
+              end
+              className={({ isActive }) =>
+                classNames(
+                  itemStyles,
+                  isActive
+                    ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-200'
+                    : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white',
+                )
+              }
+            >
+              <ItemIcon aria-hidden="true" className="size-4" />
+              {label}
+            </NavLink>
           </li>
         ))}
       </ul>

@@ -5,8 +5,7 @@ import { paths } from '../../lib/paths';
 export type NavItem = {
   label: string;
   icon: LucideIcon;
-  /** null: the page does not exist yet; shown as "Soon", never as a link that leads nowhere. */
-  to: string | null;
+  to: string;
 };
 
 /** The signed-in navigation, in order (issue 8). */

@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router';
 import { classNames } from '../../lib/class-names';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../menu';
 import { NAV_ITEMS } from './nav-items';
-import { SoonBadge } from './soon-badge';
 
 /** The compact navigation for phone widths: one button instead of a row of links, so the page starts high. */
 export function NavMenu({ className }: { className?: string }) {
@@ -21,28 +20,18 @@ export function NavMenu({ className }: { className?: string }) {
         <MenuIcon aria-hidden="true" className="size-5" />
       </MenuTrigger>
       <MenuContent>
-        {NAV_ITEMS.map(({ label, icon: ItemIcon, to }) =>
-          to === null ? (
-            <MenuItem key={label} disabled>
+        {NAV_ITEMS.map(({ label, icon: ItemIcon, to }) => (
+          <MenuItem key={label} asChild>
+            <Link
+              to={to}
+              aria-current={pathname === to ? 'page' : undefined}
+              className="aria-[current=page]:text-indigo-700 dark:aria-[current=page]:text-indigo-300"
+            >
               <ItemIcon aria-hidden="true" className="size-4" />
               {label}
-              <span className="ml-auto">
-                <SoonBadge />
-              </span>
-            </MenuItem>
-          ) : (
-            <MenuItem key={label} asChild>
-              <Link
-                to={to}
-                aria-current={pathname === to ? 'page' : undefined}
-                className="aria-[current=page]:text-indigo-700 dark:aria-[current=page]:text-indigo-300"
-              >
-                <ItemIcon aria-hidden="true" className="size-4" />
-                {label}
-              </Link>
-            </MenuItem>
-          ),
-        )}
+            </Link>
+          </MenuItem>
+        ))}
       </MenuContent>
     </Menu>
   );

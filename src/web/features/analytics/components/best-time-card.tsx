@@ -8,42 +8,37 @@ function postsText(posts: number): string {
   return `${formatCount(posts)} ${posts === 1 ? 'post' : 'posts'}`;
 }
 
+/** One suggestion (the best day, the best hour): its name and how its posts did, or why there is none. */
+function Slot({ term, slot, none }: { term: string; slot: { name: string; average_interactions: number; posts: number } | null; none: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-gray-600 dark:text-gray-400">{term}</dt>
+      <dd className="mt-0.5">
+        {slot ? (
+          <>
+            <span className="block text-xl font-bold text-gray-900 dark:text-white">{slot.name}</span>
+            <span className="text-sm text-gray-600 dark:text-gray-400">
+              {`${formatAverage(slot.average_interactions)} interactions on average over ${postsText(slot.posts)}`}
+            </span>
+          </>
+        ) : (
+          <span className="text-sm text-gray-700 dark:text-gray-300">{none}</span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
 function Suggestion({ best, tz }: { best: BestTime; tz: string }) {
   return (
     <div className="mt-4 space-y-4">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-gray-600 dark:text-gray-400">Best day</dt>
-          <dd className="mt-0.5">
-            {best.day ? (
-              <>
-                <span className="block text-xl font-bold text-gray-900 dark:text-white">{best.day.label}</span>
-                <span className="text-sm text-gray-600 dark:text-gray-400">
-                  {`${formatAverage(best.day.average_interactions)} interactions on average over ${postsText(best.day.posts)}`}
-                </span>
-              </>
-            ) : (
-              <span className="text-sm text-gray-700 dark:text-gray-300">Not enough posts on any one day yet.</span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-gray-600 dark:text-gray-400">Best hour</dt>
-          <dd className="mt-0.5">
-            {best.hour ? (
-              <>
-                <span className="block text-xl font-bold text-gray-900 dark:text-white">
-                  {`${formatHour(best.hour.hour)} to ${formatHour((best.hour.hour + 1) % 24)}`}
-                </span>
-                <span className="text-sm text-gray-600 dark:text-gray-400">
-                  {`${formatAverage(best.hour.average_interactions)} interactions on average over ${postsText(best.hour.posts)}`}
-                </span>
-              </>
-            ) : (
-              <span className="text-sm text-gray-700 dark:text-gray-300">Not enough posts in any one hour yet.</span>
-            )}
-          </dd>
-        </div>
+        <Slot term="Best day" slot={best.day && { ...best.day, name: best.day.label }} none="Not enough posts on any one day yet." />
+        <Slot
+          term="Best hour"
+          slot={best.hour && { ...best.hour, name: `${formatHour(best.hour.hour)} to ${formatHour((best.hour.hour + 1) % 24)}` }}
+          none="Not enough posts in any one hour yet."
+        />
       </dl>
       <p className="text-xs text-gray-600 dark:text-gray-400">{`From your ${formatCount(best.measured)} posts with numbers over the last year; times in ${tz}.`}</p>
     </div>
