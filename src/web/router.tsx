@@ -54,6 +54,11 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./pages/analytics-page')).AnalyticsPage }),
               },
               {
+                path: paths.developers,
+                lazy: async () => ({ Component: (await import('./pages/developers-page')).DevelopersPage }),
+              },
+              { path: paths.help, lazy: async () => ({ Component: (await import('./pages/help-page')).HelpPage }) },
+              {
                 path: paths.demoConsent,
                 lazy: async () => ({ Component: (await import('./pages/demo-consent-page')).DemoConsentPage }),
               },

@@ -291,3 +291,100 @@ export const publicationMetrics = pgTable(
     index('publication_metrics_user_measured_idx').on(t.userId, t.publishedAt.desc()).where(sql`fetched_at is not null`),
   ],
 );
+
+/**
+ * An Enterprise API key (issue 14): only the SHA-256 of the key is kept; the key itself is shown once.
+ * `prefix` (the key's first characters) is what the Developers page lists it by.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+    /** Null: never expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash), index('api_keys_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** An outbound webhook endpoint (issue 14): where the chosen events are delivered, signed with `secret`. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** The event names it receives (a JSON list). */
+    events: jsonb('events').$type<string[]>().notNull(),
+    /** The signing secret, sealed like the social tokens (it must be read back to sign). */
+    secretEnc: text('secret_enc').notNull(),
+    createdAt: createdAt(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [index('webhook_endpoints_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * One event to one endpoint, and the queue the delivery job claims from: `pending` rows whose
+ * `next_attempt_at` has come are sent (under a lease), retried with back-off until `succeeded` or `failed`.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The event's own id (the same in every delivery of it), sent as `webhook-id`. */
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    /** The exact JSON body sent (and signed). */
+    payload: text('payload').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    responseStatus: integer('response_status'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt.desc()),
+  ],
+);
+
+/** A Help page request (issue 14): stored, mailed to SUPPORT_EMAIL, priority for paid plans. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    contentId: uuid('content_id').references(() => contents.id, { onDelete: 'set null' }),
+    priority: boolean('priority').notNull(),
+    /** The plan when it was sent. */
+    tier: text('tier').notNull(),
+    status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+    /** When the mail to SUPPORT_EMAIL went out; null while it has not. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_requests_user_idx').on(t.userId, t.createdAt.desc())],
+);

@@ -11,6 +11,10 @@ export const paths = {
   subscription: '/subscription',
   socialAccounts: '/social-accounts',
   analytics: '/analytics',
+  /** Enterprise API keys and webhooks (issue 14). */
+  developers: '/developers',
+  /** Support requests (issue 14). */
+  help: '/help',
   /** Inkwell's consent page for a demo connection (the server's authorization address in demo mode). */
   demoConsent: '/social-accounts/demo-consent',
   /** A publication as Inkwell recorded it: `publicationPath(id)`. */

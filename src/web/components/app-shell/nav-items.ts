@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { BarChart3, CreditCard, LayoutDashboard, Share2 } from 'lucide-react';
+import { BarChart3, Code2, CreditCard, LayoutDashboard, LifeBuoy, Share2 } from 'lucide-react';
 import { paths } from '../../lib/paths';
 
 export type NavItem = {
@@ -14,4 +14,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Social Accounts', icon: Share2, to: paths.socialAccounts },
   { label: 'Analytics', icon: BarChart3, to: paths.analytics },
   { label: 'Subscription', icon: CreditCard, to: paths.subscription },
+  { label: 'Developers', icon: Code2, to: paths.developers },
+  { label: 'Help', icon: LifeBuoy, to: paths.help },
 ];
