@@ -203,7 +203,7 @@ async function insertAll<T>(rowsToInsert: T[], size: number, insert: (chunk: T[]
 const byTime = (a: { createdAt?: Date }, b: { createdAt?: Date }) => a.createdAt!.getTime() - b.createdAt!.getTime();
 
 /** Every owner's rows (seedOwner), inserted oldest first across owners. */
-async function seedAnalytics(db: Db, owners: { id: string; n: number }[], now: number): Promise<Seeded> {
+export async function seedAnalytics(db: Db, owners: { id: string; n: number }[], now: number): Promise<Seeded> {
   const random = randomSequence(0x13a11);
   const all: Seeded = { contents: [], publications: [], metrics: [] };
   for (const owner of owners) {

@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('gathers the planner statistics of the embedded database once the server is up', async () => {
-  const analyzed = () => rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from pg_stat_user_tables where relname = 'contents' and last_analyze is not null`);
+it('vacuums the embedded database and gathers its planner statistics once the server is up', async () => {
+  const analyzed = () => rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from pg_stat_user_tables where relname = 'contents' and last_analyze is not null and last_vacuum is not null`);
   if (t.database.kind !== 'pglite') {
     // PostgreSQL's autovacuum does it there; the app does not.
     expect(t.database.kind).toBe('postgres');

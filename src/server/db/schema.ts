@@ -162,6 +162,7 @@ export const contents = pgTable(
   },
   // In the order history reads it (modules/content/service.ts): created_at is NOT NULL, and the
   // NULLS FIRST that DESC implies in PostgreSQL is spelled out so the query and the index agree.
+  // Migration 0009 adds INCLUDE (type, words) for analytics' index-only reads (Drizzle has no INCLUDE).
   (t) => [index('contents_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
@@ -251,6 +252,7 @@ export const publications = pgTable(
     demoMode: boolean('demo_mode').notNull(),
     createdAt: createdAt(),
   },
+  // Migration 0009 adds INCLUDE (platform, status) for analytics' index-only reads (Drizzle has no INCLUDE).
   (t) => [index('publications_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
 

@@ -18,7 +18,8 @@ export interface WindowBounds {
 }
 
 export interface ContentGroup {
-  day: string;
+  /** The day in the current window; null for the window before it. */
+  day: string | null;
   type: string;
   n: number;
   words: number;
@@ -33,14 +34,16 @@ export interface MetricSums {
 }
 
 export interface PublicationGroup {
-  day: string;
+  /** The day in the current window; null for the window before it. */
+  day: string | null;
   platform: PublishPlatform;
   status: 'published' | 'failed';
   n: number;
 }
 
 export interface MetricGroup extends MetricSums {
-  day: string;
+  /** The day in the current window; null for the window before it. */
+  day: string | null;
   platform: PublishPlatform;
   /** Posts with numbers. */
   measured: number;
@@ -97,80 +100,104 @@ export async function windowBounds(db: Db, opts: { tz: string; days: number }): 
   return { startDate: row!.start_date, endDate: row!.end_date, startAt: new Date(row!.start_at), previousAt: new Date(row!.previous_at) };
 }
 
-/** Items created since `since`, per day (in `tz`) and kind, with their words. */
-export function contentGroups(db: Db, opts: { userId: string; tz: string; since: Date }): Promise<ContentGroup[]> {
-  return rows<ContentGroup>(
-    db,
-    sql`select (created_at at time zone ${opts.tz})::date::text as day, type, count(*)::int as n, coalesce(sum(words), 0)::float8 as words
-      from contents where user_id = ${opts.userId} and created_at >= ${opts.since}
-      group by 1, 2`,
-  );
+/** Everything the overview reads within its window, from one statement. */
+export interface OverviewReads {
+  /** Current window per day and kind; the window before per kind only (`day` null). */
+  content: ContentGroup[];
+  publications: PublicationGroup[];
+  metrics: MetricGroup[];
+  top: TopRow[];
+  slots: SlotRow[];
+  hasRealAccounts: boolean;
 }
 
-/** Publications since `since` on the platforms, per day, platform and outcome. */
-export function publicationGroups(db: Db, opts: { userId: string; tz: string; since: Date; platforms: readonly PublishPlatform[] }): Promise<PublicationGroup[]> {
-  return rows<PublicationGroup>(
-    db,
-    sql`select (created_at at time zone ${opts.tz})::date::text as day, platform, status, count(*)::int as n
-      from publications
-      where user_id = ${opts.userId} and created_at >= ${opts.since} and ${inPlatforms(sql`platform`, opts.platforms)}
-      group by 1, 2, 3`,
-  );
-}
+/** A window's group: its day in the current window, null in the one before (whose days nobody draws). */
+const DAY = (column: SQL, opts: { tz: string; startAt: Date }) => sql`case when ${column} >= ${opts.startAt} then (${column} at time zone ${opts.tz})::date::text end`;
 
 /**
- * The numbers of the posts published since `since` that have them, summed per day and platform: read
- * from the metrics table's own (user_id, published_at) index of measured posts, with no join.
+ * For the user's rows since the window before `bounds` started (the bounds are read first: as
+ * literals, they let the planner see how few rows a window holds and take the (user_id, created_at)
+ * indexes): items per day and kind with their
+ * words; publications per day, platform and outcome; the numbers of the posts that have them, per day
+ * and platform (from the metrics table's own (user_id, published_at) index of measured posts, no
+ * join); the window's top publications (ranked in the metrics table, then their posts read); the
+ * latest BEST_TIME_SAMPLE measured posts of the last year by weekday and hour (read newest first from
+ * the same index, so the read is bounded however long the history grows); whether any connection is real.
  */
-export function metricGroups(db: Db, opts: { userId: string; tz: string; since: Date; platforms: readonly PublishPlatform[] }): Promise<MetricGroup[]> {
-  return rows<MetricGroup>(
+export async function overviewReads(
+  db: Db,
+  opts: { userId: string; tz: string; bounds: WindowBounds; platforms: readonly PublishPlatform[] },
+): Promise<OverviewReads> {
+  const { userId, tz, bounds, platforms } = opts;
+  const since = bounds.previousAt;
+  const day = (column: SQL) => DAY(column, { tz, startAt: bounds.startAt });
+  const [row] = await rows<{
+    content: ContentGroup[];
+    publications: PublicationGroup[];
+    metrics: MetricGroup[];
+    top: TopRow[];
+    slots: SlotRow[];
+    real: boolean;
+  }>(
     db,
-    sql`select (m.published_at at time zone ${opts.tz})::date::text as day, m.platform, count(*)::int as measured, ${METRIC_SUMS},
-        max(m.fetched_at) as fetched_at
-      from publication_metrics m
-      where m.user_id = ${opts.userId} and m.fetched_at is not null and m.published_at >= ${opts.since} and ${inPlatforms(sql`m.platform`, opts.platforms)}
-      group by 1, 2`,
-  );
-}
-
-/** The window's publications with numbers, most interactions first: ranked in the metrics table, then their posts read. */
-export function topPublications(db: Db, opts: { userId: string; since: Date; platforms: readonly PublishPlatform[] }): Promise<TopRow[]> {
-  return rows<TopRow>(
-    db,
-    sql`with top as (
+    sql`with content as (
+        select ${day(sql`c.created_at`)} as day, c.type, count(*)::int as n, coalesce(sum(c.words), 0)::float8 as words
+        from contents c where c.user_id = ${userId} and c.created_at >= ${since}
+        group by 1, 2
+      ),
+      pubs as (
+        select ${day(sql`p.created_at`)} as day, p.platform, p.status, count(*)::int as n
+        from publications p where p.user_id = ${userId} and p.created_at >= ${since} and ${inPlatforms(sql`p.platform`, platforms)}
+        group by 1, 2, 3
+      ),
+      measured as (
+        select ${day(sql`m.published_at`)} as day, m.platform, count(*)::int as measured, ${METRIC_SUMS}, max(m.fetched_at) as fetched_at
+        from publication_metrics m
+        where m.user_id = ${userId} and m.fetched_at is not null and m.published_at >= ${since} and ${inPlatforms(sql`m.platform`, platforms)}
+        group by 1, 2
+      ),
+      ranked as (
         select m.*, ${INTERACTIONS} as interactions from publication_metrics m
-        where m.user_id = ${opts.userId} and m.fetched_at is not null and m.published_at >= ${opts.since} and ${inPlatforms(sql`m.platform`, opts.platforms)}
+        where m.user_id = ${userId} and m.fetched_at is not null and m.published_at >= ${bounds.startAt} and ${inPlatforms(sql`m.platform`, platforms)}
         order by interactions desc, coalesce(m.views, 0) desc, m.published_at desc
         limit ${TOP_PUBLICATIONS}
-      )
-      select p.id, p.platform, left(p.content, 160) as excerpt, p.url, p.demo_mode, p.created_at,
-        m.impressions::float8 as impressions, m.likes::float8 as likes, m.comments::float8 as comments, m.shares::float8 as shares,
-        m.views::float8 as views, m.fetched_at, m.state
-      from top m join publications p on p.id = m.publication_id
-      order by m.interactions desc, coalesce(m.views, 0) desc, m.published_at desc`,
-  );
-}
-
-/**
- * The latest BEST_TIME_SAMPLE measured publications of the last year, grouped by weekday and hour
- * in `tz`: read newest first from the metrics table's own (user_id, published_at) index, so the read
- * is bounded however long the history grows.
- */
-export function postingSlots(db: Db, opts: { userId: string; tz: string; platforms: readonly PublishPlatform[] }): Promise<SlotRow[]> {
-  return rows<SlotRow>(
-    db,
-    sql`with measured as (
-        select m.published_at at time zone ${opts.tz} as local_at, ${INTERACTIONS} as interactions
+      ),
+      top as (
+        select p.id, p.platform, left(p.content, 160) as excerpt, p.url, p.demo_mode, p.created_at,
+          m.impressions::float8 as impressions, m.likes::float8 as likes, m.comments::float8 as comments, m.shares::float8 as shares,
+          m.views::float8 as views, m.fetched_at, m.state, m.interactions, m.published_at
+        from ranked m join publications p on p.id = m.publication_id
+      ),
+      sample as (
+        select m.published_at at time zone ${tz} as local_at, ${INTERACTIONS} as interactions
         from publication_metrics m
-        where m.user_id = ${opts.userId} and m.fetched_at is not null and m.published_at >= now() - interval '365 days'
-          and ${inPlatforms(sql`m.platform`, opts.platforms)} and (m.likes is not null or m.comments is not null or m.shares is not null)
+        where m.user_id = ${userId} and m.fetched_at is not null and m.published_at >= now() - interval '365 days'
+          and ${inPlatforms(sql`m.platform`, platforms)} and (m.likes is not null or m.comments is not null or m.shares is not null)
         -- NULLS LAST as the index has it (Drizzle's desc()); a bare DESC means NULLS FIRST and would sort the whole year instead.
         order by m.published_at desc nulls last
         limit ${BEST_TIME_SAMPLE}
+      ),
+      slots as (
+        select extract(dow from local_at)::int as dow, extract(hour from local_at)::int as hour, count(*)::int as n, sum(interactions)::float8 as interactions
+        from sample group by 1, 2
       )
-      select extract(dow from local_at)::int as dow, extract(hour from local_at)::int as hour, count(*)::int as n, sum(interactions)::float8 as interactions
-      from measured group by 1, 2`,
+      -- Each list aggregates its CTE's rows under an alias of their own (a CTE named like one of its columns would aggregate that column).
+      select (select coalesce(json_agg(g), '[]') from content g) as content,
+        (select coalesce(json_agg(g), '[]') from pubs g) as publications,
+        (select coalesce(json_agg(g), '[]') from measured g) as metrics,
+        (select coalesce(json_agg(g order by g.interactions desc, coalesce(g.views, 0) desc, g.published_at desc), '[]') from top g) as top,
+        (select coalesce(json_agg(g), '[]') from slots g) as slots,
+        exists(select 1 from social_accounts where user_id = ${userId} and not demo_mode) as real`,
   );
+  const r = row!;
+  return {
+    content: r.content,
+    publications: r.publications,
+    metrics: r.metrics,
+    top: r.top,
+    slots: r.slots,
+    hasRealAccounts: r.real === true,
+  };
 }
 
 /** Whether the creator has a connection to a real platform (only those have numbers). */

@@ -18,19 +18,7 @@ import { HttpError } from '../../lib/http-error';
 import { usagePeriod } from '../../lib/period';
 import type { UsageService } from '../usage/service';
 import { bestTime } from './best-time';
-import {
-  contentGroups,
-  hasRealAccounts,
-  metricGroups,
-  postingSlots,
-  publicationGroups,
-  topPublications,
-  windowBounds,
-  type MetricGroup,
-  type MetricSums,
-  type PublicationGroup,
-  type WindowBounds,
-} from './queries';
+import { overviewReads, windowBounds, type MetricGroup, type MetricSums, type PublicationGroup, type WindowBounds } from './queries';
 import { canonicalTimeZone } from './time-zone';
 
 export interface AnalyticsServiceDeps {
@@ -111,17 +99,9 @@ export class AnalyticsService {
   /** `usage` is this month's snapshot already read with the session, when there is one (no second read). */
   async overview(user: UserRow, query: AnalyticsQuery, usage?: UsageSnapshot): Promise<AnalyticsOverview> {
     const q = this.resolve(query);
-    const { db } = this.deps;
     const bounds = await this.bounds(q);
-    const base = { userId: user.id, tz: q.tz };
-    // One after the other: the embedded database answers one query at a time anyway, and on
-    // PostgreSQL this keeps one request to one pooled connection.
-    const content = await contentGroups(db, { ...base, since: bounds.previousAt });
-    const pubs = await publicationGroups(db, { ...base, since: bounds.previousAt, platforms: q.platforms });
-    const measured = await metricGroups(db, { ...base, since: bounds.previousAt, platforms: q.platforms });
-    const top = await topPublications(db, { userId: user.id, since: bounds.startAt, platforms: q.platforms });
-    const slots = await postingSlots(db, { ...base, platforms: q.platforms });
-    const real = await hasRealAccounts(db, user.id);
+    const reads = await overviewReads(this.deps.db, { userId: user.id, tz: q.tz, bounds, platforms: q.platforms });
+    const { content, publications: pubs, metrics: measured, top, slots, hasRealAccounts: real } = reads;
     const counts = await this.deps.usage.counts(user.id, undefined, usage);
 
     const days = daysBetween(bounds.startDate, bounds.endDate);
@@ -130,7 +110,7 @@ export class AnalyticsService {
     );
     const totals = emptyTotals(q.platforms);
     const previous = emptyTotals(q.platforms);
-    const inWindow = (day: string) => day >= bounds.startDate;
+    const inWindow = (day: string | null): day is string => day !== null;
 
     for (const g of content) {
       const into = inWindow(g.day) ? totals : previous;
@@ -138,7 +118,7 @@ export class AnalyticsService {
       into.created[type] = (into.created[type] ?? 0) + g.n;
       into.items += g.n;
       into.words += g.words;
-      const point = daily.get(g.day);
+      const point = g.day === null ? undefined : daily.get(g.day);
       if (point) {
         point.created[type] = (point.created[type] ?? 0) + g.n;
         point.words += g.words;
@@ -186,7 +166,7 @@ export class AnalyticsService {
 
   private addPublications(into: WindowTotals, g: PublicationGroup, current?: CurrentWindow) {
     const outcome = into.publications.by_platform.find((p) => p.platform === g.platform);
-    const point = current?.daily.get(g.day);
+    const point = g.day === null ? undefined : current?.daily.get(g.day);
     if (g.status === 'failed') {
       into.publications.failed += g.n;
       if (outcome) outcome.failed += g.n;
@@ -203,7 +183,7 @@ export class AnalyticsService {
   private addMetrics(into: WindowTotals, g: MetricGroup, current?: CurrentWindow) {
     into.measured += g.measured;
     addEngagement(into.engagement, g);
-    const point = current?.daily.get(g.day);
+    const point = g.day === null ? undefined : current?.daily.get(g.day);
     if (point) addEngagement(point.engagement, g);
     const platform = current?.byPlatform.get(g.platform);
     if (platform) {
