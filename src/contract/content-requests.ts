@@ -24,6 +24,22 @@ export const DEFAULT_NEWSLETTER_SECTIONS: readonly string[] = ['Top Story', 'Qui
 
 const topic = textField('topic', { max: 300 });
 
+/** A template id: the kind's prefix, a dot, then lower-case words ("blog.how-to"). */
+export const TEMPLATE_ID = /^[a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * Optional: the template the piece follows (GET /api/templates lists each kind's). Which ids exist and
+ * which plans may use them the server decides; without one the kind's standard structure is used.
+ */
+function templateField(prefix: string) {
+  return z
+    .string({ error: 'template must be a template id' })
+    .trim()
+    .max(80, 'template must be at most 80 characters')
+    .regex(TEMPLATE_ID, 'template must be a template id such as "blog.how-to"')
+    .meta({ description: `A template id of this kind (GET /api/templates?kind=…); ${prefix}.standard is for every plan.`, example: `${prefix}.standard` })
+    .optional();
+}
+
 /** What a piece may be built from (a summary, a page, a document's text): at most this many characters. */
 export const SOURCE_MAX_CHARS = 30_000;
 /** Optional source material; empty means none. */
@@ -54,6 +70,7 @@ export function splitCommaList(text: string): string[] {
 export const VideoScriptRequest = z.object({
   topic,
   source,
+  template: templateField('video'),
   platform: z.enum(VIDEO_PLATFORMS, { error: `platform must be one of ${VIDEO_PLATFORMS.join(', ')}` }).default('youtube'),
   target_audience: audience,
   tone: z.enum(VIDEO_TONES, { error: `tone must be one of ${VIDEO_TONES.join(', ')}` }).default('engaging'),
@@ -64,6 +81,7 @@ export type VideoScriptRequest = z.infer<typeof VideoScriptRequest>;
 export const BlogPostRequest = z.object({
   topic,
   source,
+  template: templateField('blog'),
   target_keywords: commaList('target_keywords', { maxItems: 20, maxLength: 80 }),
   target_audience: audience,
   word_count: z.coerce
@@ -79,6 +97,7 @@ export type BlogPostRequest = z.infer<typeof BlogPostRequest>;
 export const SocialPostRequest = z.object({
   topic,
   source,
+  template: templateField('social'),
   platform: z.enum(SOCIAL_PLATFORMS, { error: `platform must be one of ${SOCIAL_PLATFORMS.join(', ')}` }).default('twitter'),
   tone: z.enum(SOCIAL_TONES, { error: `tone must be one of ${SOCIAL_TONES.join(', ')}` }).default('casual'),
   include_hashtags: z.boolean({ error: 'include_hashtags must be true or false' }).default(true),
@@ -88,6 +107,7 @@ export type SocialPostRequest = z.infer<typeof SocialPostRequest>;
 export const NewsletterRequest = z.object({
   topic,
   source,
+  template: templateField('newsletter'),
   target_audience: audience,
   sections: commaList('sections', { maxItems: 12, maxLength: 120 }),
   tone: z.enum(NEWSLETTER_TONES, { error: `tone must be one of ${NEWSLETTER_TONES.join(', ')}` }).default('professional'),

@@ -28,6 +28,8 @@ export const HistoryItem = z.object({
     topic: z.string(),
     /** The platform asked for (video scripts and social posts). */
     platform: z.string().optional(),
+    /** The template the piece was asked to follow (Advanced Templates), when one was named. */
+    template: z.string().optional(),
     /** What a summary was made from. */
     source: SummarySource.optional(),
     /** A humanized version: the kind of text it was (how to show it) and the history item it came from. */

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiKeysResponse, type ApiKey } from '../../../../contract/api-keys';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The account's API keys that are not revoked, newest first. */
+export async function getApiKeys(): Promise<ApiKey[]> {
+  return ApiKeysResponse.parse(await apiRequest('/keys')).keys;
+}
+
+export const apiKeysQueryOptions = queryOptions({
+  queryKey: ['api-keys'],
+  queryFn: getApiKeys,
+  // "Last used" changes whenever a script uses a key: read it again each time the page opens.
+  staleTime: 0,
+});
+
+export function useApiKeys({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...apiKeysQueryOptions, enabled });
+}
