@@ -1,0 +1,80 @@
+import { Agent, type Dispatcher } from 'undici';
+import { AddressRefusedError, createGuardedConnector, type ResolveHost } from '../fetch/guarded-connector';
+import { discardBody } from '../fetch/read-capped-body';
+
+export interface WebhookSenderOptions {
+  /** config.fetchAllowHosts: 'host:port' pairs that may be reached although not public (tests). */
+  allowHosts: readonly string[];
+  /** The whole exchange: resolving, connecting, sending and the answer's headers. */
+  timeoutMs: number;
+  userAgent: string;
+  /** Replaces DNS resolution (tests). */
+  lookup?: ResolveHost;
+}
+
+/** What one attempt came to: the endpoint's status, or why there was none. */
+export type SendOutcome = { status: number } | { status: null; error: string; refused?: boolean; aborted?: boolean };
+
+export interface WebhookSender {
+  /** `signal`: the job is stopping; the attempt is abandoned (and not counted). */
+  send(url: string, headers: Record<string, string>, body: string, signal?: AbortSignal): Promise<SendOutcome>;
+  close(): Promise<void>;
+}
+
+/**
+ * Settles at the abort even while undici is still resolving or connecting (it only acts on an abort
+ * once a request has a connection); an answer that arrives anyway is dropped.
+ */
+function untilAborted(pending: Promise<Dispatcher.ResponseData>, signal: AbortSignal) {
+  return new Promise<Dispatcher.ResponseData>((resolve, reject) => {
+    const onAbort = () => reject(new Error('request aborted', { cause: signal.reason }));
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    pending
+      .then((response) => (signal.aborted ? discardBody(response.body) : resolve(response)), reject)
+      .finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * POSTs webhook deliveries through the project's guarded connector: public unicast addresses only,
+ * checked before dialling and on the connected socket. No redirect is followed (a 3xx is a failed
+ * attempt), the answer's body is never read (only its status counts), and one deadline covers it all.
+ */
+export function createWebhookSender(opts: WebhookSenderOptions): WebhookSender {
+  const agent = new Agent({
+    connect: createGuardedConnector({ allowHosts: opts.allowHosts, lookup: opts.lookup, timeoutMs: opts.timeoutMs }),
+  });
+  return {
+    async send(raw, headers, body, stopping) {
+      const url = new URL(raw);
+      const timeout = AbortSignal.timeout(opts.timeoutMs);
+      const deadline = stopping ? AbortSignal.any([timeout, stopping]) : timeout;
+      try {
+        const response = await untilAborted(
+          agent.request({
+            origin: url.origin,
+            path: `${url.pathname}${url.search}`,
+            method: 'POST',
+            headers: { ...headers, 'user-agent': opts.userAgent },
+            body,
+            signal: deadline,
+          }),
+          deadline,
+        );
+        discardBody(response.body);
+        return { status: response.statusCode };
+      } catch (error) {
+        if (error instanceof AddressRefusedError) {
+          return { status: null, refused: true, error: `Refused: ${url.hostname} is not on the public internet (${error.address})` };
+        }
+        if (stopping?.aborted) return { status: null, aborted: true, error: 'The server was stopping' };
+        if (deadline.aborted) return { status: null, error: `No answer within ${opts.timeoutMs / 1000} seconds` };
+        const code = (error as NodeJS.ErrnoException).code;
+        const reason = code === 'ENOTFOUND' ? `${url.hostname} was not found` : code ? `${code}` : error instanceof Error ? error.message : String(error);
+        return { status: null, error: `Could not reach ${url.host}: ${reason}` };
+      }
+    },
+    close: () => agent.close(),
+  };
+}

@@ -1,0 +1,26 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { TestDeliveryResponse } from '../../../../contract/webhooks';
+import { apiRequest } from '../../../lib/api-client';
+import { deliveriesQueryOptions } from './get-deliveries';
+import { webhooksQueryOptions } from './get-webhooks';
+
+/** Queues a test event to one endpoint; its outcome shows in the delivery log. */
+export async function sendTestEvent(endpointId: string): Promise<TestDeliveryResponse> {
+  return TestDeliveryResponse.parse(await apiRequest(`/webhooks/${endpointId}/test`, { method: 'POST' }));
+}
+
+export const sendTestEventMutationOptions = mutationOptions({
+  mutationKey: ['webhooks', 'test'],
+  mutationFn: sendTestEvent,
+  onSuccess: async (_data, endpointId, _result, { client }) => {
+    // A turned-off endpoint is turned back on by a test event; the log shows the new delivery.
+    await Promise.all([
+      client.invalidateQueries({ queryKey: deliveriesQueryOptions(endpointId).queryKey }),
+      client.invalidateQueries({ queryKey: webhooksQueryOptions.queryKey, exact: true }),
+    ]);
+  },
+});
+
+export function useSendTestEvent() {
+  return useMutation(sendTestEventMutationOptions);
+}
