@@ -12,7 +12,9 @@ export interface Sentence {
 export type BlogBlock =
   | { kind: 'heading'; level: 2 | 3; text: string }
   | { kind: 'prose'; sentences: Sentence[]; /** May take extra sentences when the post is short. */ extendable: boolean }
-  | { kind: 'list'; items: string[] };
+  | { kind: 'list'; items: string[] }
+  /** A Markdown table (a comparison template's): a header row, then its rows. */
+  | { kind: 'table'; columns: string[]; rows: string[][] };
 
 export function toSentence(text: string, keep: boolean): Sentence {
   return { text, words: countWords(text), keep };
@@ -21,6 +23,7 @@ export function toSentence(text: string, keep: boolean): Sentence {
 function blockWords(block: BlogBlock): number {
   if (block.kind === 'heading') return countWords(block.text);
   if (block.kind === 'list') return block.items.reduce((n, item) => n + countWords(item), 0);
+  if (block.kind === 'table') return [block.columns, ...block.rows].reduce((n, row) => n + row.reduce((m, cell) => m + countWords(cell), 0), 0);
   return block.sentences.reduce((n, s) => n + s.words, 0);
 }
 
@@ -106,7 +109,14 @@ export function renderBlocks(blocks: readonly BlogBlock[]): string {
   for (const block of blocks) {
     if (block.kind === 'heading') parts.push(`${'#'.repeat(block.level)} ${block.text}`);
     else if (block.kind === 'list') parts.push(block.items.map((item) => `- ${item}`).join('\n'));
+    else if (block.kind === 'table') parts.push(renderTable(block.columns, block.rows));
     else parts.push(...toParagraphs(block.sentences));
   }
   return parts.filter(Boolean).join('\n\n');
+}
+
+/** A GFM table; a pipe inside a cell is escaped so it cannot split the cell. */
+function renderTable(columns: readonly string[], rows: readonly string[][]): string {
+  const row = (cells: readonly string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [row(columns), `|${columns.map(() => ' --- ').join('|')}|`, ...rows.map(row)].join('\n');
 }

@@ -9,13 +9,15 @@ import { type BlogSourcePlan, openingBlock, planBlogSource, sourceCoverage, sour
 import { type Chooser, createChooser, seedOf, stableStringify } from './seeded-chooser';
 import { fill, joinAnd, sentence, type TemplateVars } from './template';
 import { describeTopic, titleCase } from './topic-forms';
+import { advancedTemplate, withoutStandardTemplate } from '../../kinds/templates/library';
+import { buildTemplateBlocks } from './blog-template';
 
 interface PlannedTheme {
   theme: BlogTheme;
   units: BlogUnit[];
 }
 
-interface Draft {
+export interface Draft {
   request: BlogPostRequest;
   tone: BlogToneBank;
   vars: TemplateVars;
@@ -36,7 +38,7 @@ function withLeadIn(draft: Draft, template: string, text: string): string {
   return draft.chooser.pick(draft.tone.leadIns) + text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-function unitBlocks(draft: Draft, unit: BlogUnit): BlogBlock[] {
+export function unitBlocks(draft: Draft, unit: BlogUnit): BlogBlock[] {
   const sentences = unit.sentences.map((t, i) => {
     const text = sentence(t, draft.vars);
     return toSentence(i > 0 ? withLeadIn(draft, t, text) : text, i < 2);
@@ -58,18 +60,19 @@ function keywordSentence(draft: Draft, keyword: string, template: string): Sente
   return toSentence(sentence(template, { ...draft.vars, kw: keyword }), true);
 }
 
-/** What the post covers, for the introduction: the source's sections first, then the themes. */
-function coverageOf(draft: Draft, plan: readonly PlannedTheme[]): string[] {
-  return [...(draft.source ? [sourceCoverage(draft.source, 3)] : []), ...plan.map((p) => p.theme.summary)];
+/** What the post covers, for the introduction: the source's sections first, then the sections' summaries. */
+function coverageOf(draft: Draft, summaries: readonly string[]): string[] {
+  return [...(draft.source ? [sourceCoverage(draft.source, 3)] : []), ...summaries];
 }
 
-function introBlocks(draft: Draft, plan: readonly PlannedTheme[]): BlogBlock[] {
+/** The opening: the tone's hook (or the source's strongest sentences), then what the post covers; `summaries` name its sections. */
+export function introBlocks(draft: Draft, summaries: readonly string[]): BlogBlock[] {
   const vars = { ...draft.vars, topic: draft.fullTopic };
   // With a source, the post opens on its strongest sentences rather than on the tone's hook.
   const hook: BlogBlock = draft.source
     ? openingBlock(draft.source)
     : { kind: 'prose', sentences: draft.chooser.pick(draft.tone.hooks).map((t, i) => toSentence(sentence(t, vars), i === 0)), extendable: false };
-  const coverage = joinAnd(coverageOf(draft, plan));
+  const coverage = joinAnd(coverageOf(draft, summaries));
   const second: Sentence[] = [toSentence(sentence(draft.tone.coverage, { coverage }), true)];
   if (draft.request.target_audience) second.push(toSentence(sentence(draft.tone.audience, draft.vars), true));
   const [first, ...more] = draft.keywords;
@@ -82,7 +85,7 @@ function introBlocks(draft: Draft, plan: readonly PlannedTheme[]): BlogBlock[] {
   return [hook, { kind: 'prose', sentences: second, extendable: false }];
 }
 
-function conclusionBlocks(draft: Draft): BlogBlock[] {
+export function conclusionBlocks(draft: Draft): BlogBlock[] {
   const vars = draft.source ? { ...draft.vars, terms: joinAnd(draft.source.terms.slice(0, 4)) } : draft.vars;
   const templates = draft.source ? draft.tone.sourceConclusion : draft.tone.conclusion;
   const sentences = templates.map((t, i) => toSentence(sentence(t, vars), i < 2));
@@ -98,7 +101,7 @@ type Prose = Extract<BlogBlock, { kind: 'prose' }>;
  * Each keyword after the first gets its own sentence, spread evenly through the sections: the themes'
  * paragraphs, or the source's when the source fills the post alone.
  */
-function placeKeywords(draft: Draft, blocks: readonly BlogBlock[], sourceBlocks: readonly BlogBlock[]): void {
+export function placeKeywords(draft: Draft, blocks: readonly BlogBlock[], sourceBlocks: readonly BlogBlock[]): void {
   const own = Math.max(1, Math.floor(draft.request.word_count / 150));
   const rest = draft.keywords.slice(1, own);
   const prose = (b: BlogBlock): b is Prose => b.kind === 'prose';
@@ -117,7 +120,7 @@ function buildBlocks(draft: Draft, plan: readonly PlannedTheme[]): BlogBlock[] {
   const sourceBlocks = draft.source
     ? sourceSectionBlocks({ plan: draft.source, keyword, chooser: draft.chooser.fork('source') })
     : [];
-  const blocks: BlogBlock[] = [...introBlocks(draft, plan), ...sourceBlocks];
+  const blocks: BlogBlock[] = [...introBlocks(draft, plan.map((p) => p.theme.summary)), ...sourceBlocks];
   plan.forEach(({ theme, units }, i) => {
     const heading = i === 0 && keyword && sourceBlocks.length === 0 ? fill(theme.keyHeading, { kw: titleCase(keyword) }) : fill(draft.chooser.pick(theme.headings), draft.vars);
     blocks.push({ kind: 'heading', level: 2, text: heading }, { kind: 'prose', sentences: [toSentence(sentence(theme.lead, draft.vars), true)], extendable: false });
@@ -190,7 +193,7 @@ function sourceFrameWords(draft: Draft): number {
   return totalWords(buildBlocks({ ...draft, chooser: draft.chooser.fork('measure') }, [])) + 10;
 }
 
-function extraSentences(draft: Draft): () => string | null {
+export function extraSentences(draft: Draft): () => string | null {
   const asides = draft.chooser.shuffle(draft.tone.asides);
   const audience = draft.request.target_audience ? draft.chooser.shuffle(AUDIENCE_SENTENCES) : [];
   const queue = asides.flatMap((a, i) => (audience[i] ? [a, audience[i]] : [a]));
@@ -200,7 +203,10 @@ function extraSentences(draft: Draft): () => string | null {
   };
 }
 
-export function composeBlogPost(request: BlogPostRequest): string {
+export function composeBlogPost(input: BlogPostRequest): string {
+  // The standard template is the post a request without one gets, word for word.
+  const request = withoutStandardTemplate('blog_post', input);
+  const template = advancedTemplate('blog_post', request.template);
   const chooser = createChooser(`blog_post:${stableStringify(seedOf(request))}`);
   const topic = describeTopic(request.topic);
   const keywords = request.target_keywords.map((k) => k.trim()).filter(Boolean);
@@ -209,13 +215,20 @@ export function composeBlogPost(request: BlogPostRequest): string {
   const source = planBlogSource(request, topic.core);
   const draft: Draft = { request, tone, vars, fullTopic: topic.subject, keywords, chooser, source };
 
-  const plan = planThemes(draft);
-  const blocks = buildBlocks(draft, plan);
+  let blocks: BlogBlock[];
+  let covered: string[];
+  if (template) {
+    ({ blocks, summaries: covered } = buildTemplateBlocks(draft, template));
+  } else {
+    const plan = planThemes(draft);
+    blocks = buildBlocks(draft, plan);
+    covered = plan.map((p) => p.theme.summary);
+  }
   fitToWords(blocks, request.word_count, extraSentences(draft));
 
   const head = keywords[0] ? titleCase(keywords[0]) : topic.headline;
   const title = composeTitle({ tone, head, chooser });
-  const summaries = [...(source ? [sourceCoverage(source, 2)] : []), ...plan.map((p) => p.theme.summary)];
+  const summaries = [...(source ? [sourceCoverage(source, 2)] : []), ...covered];
   const meta = composeMeta({ tone, focus: keywords[0] ?? topic.short, summaries, chooser });
   return `# ${title}\n\n**Meta description:** ${meta}\n\n${renderBlocks(blocks)}`;
 }

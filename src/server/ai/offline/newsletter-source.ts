@@ -1,4 +1,4 @@
-import { sectionKind } from './newsletter-sections';
+import { sectionKind, type SectionKind } from './newsletter-sections';
 import type { NewsletterToneBank } from './newsletter-tones';
 import { type Fact, inReadingOrder, markdownText, readSource } from './source-facts';
 
@@ -28,10 +28,16 @@ function bullets(facts: readonly Fact[]): string {
  * list under a recap section, and its sentences with figures under a numbers section. Other sections
  * keep their own bodies. Null without a source.
  */
-export function issueFromSource(opts: { source: string | undefined; sections: readonly string[]; tone: NewsletterToneBank }): IssueFromSource | null {
+export function issueFromSource(opts: {
+  source: string | undefined;
+  sections: readonly string[];
+  tone: NewsletterToneBank;
+  /** The kind of each section, when a template says it; judged from the headings otherwise. */
+  kinds?: readonly SectionKind[];
+}): IssueFromSource | null {
   const source = readSource(opts.source, { maxFacts: SUMMARY_FACTS + 2 * LIST_FACTS + 4, maxTerms: 0 });
   if (!source) return null;
-  const kinds = opts.sections.map(sectionKind);
+  const kinds = opts.kinds ?? opts.sections.map(sectionKind);
   const summary = inReadingOrder(source.facts.slice(0, SUMMARY_FACTS));
   const summaryBlocks = [opts.tone.sourceLead, ...(summary.length > 2 ? [paragraph(summary.slice(0, 2)), paragraph(summary.slice(2))] : [paragraph(summary)])];
   let rest = source.facts.slice(SUMMARY_FACTS);

@@ -6,6 +6,8 @@ import { NEWSLETTER_TONES, type NewsletterToneBank } from './newsletter-tones';
 import { type Chooser, createChooser, seedOf, stableStringify } from './seeded-chooser';
 import { capitalizeFirst, fill, joinAnd, sentence, type TemplateVars } from './template';
 import { describeTopic, shortenPhrase } from './topic-forms';
+import { advancedTemplate, withoutStandardTemplate } from '../../kinds/templates/library';
+import type { NewsletterTemplateSection } from '../../kinds/templates/schema';
 
 /** The sections an issue has when the request names none. */
 export const DEFAULT_SECTIONS = DEFAULT_NEWSLETTER_SECTIONS;
@@ -58,12 +60,23 @@ function signature(tone: NewsletterToneBank, author: string): string[] {
   return author ? ['', tone.signOff, author] : [];
 }
 
-export function composeNewsletter({ author = '', ...request }: NewsletterRequest & { author?: string }): string {
+/** The section plan: the sections the creator lists; else the template's (with their bodies); else the defaults. */
+function planSections(request: NewsletterRequest): { names: readonly string[]; template: readonly NewsletterTemplateSection[] | null } {
+  const template = advancedTemplate('newsletter', request.template);
+  if (request.sections.length > 0) return { names: request.sections, template: null };
+  if (template) return { names: template.sections.map((s) => s.heading), template: template.sections };
+  return { names: DEFAULT_SECTIONS, template: null };
+}
+
+export function composeNewsletter({ author = '', ...input }: NewsletterRequest & { author?: string }): string {
+  // The standard template is the issue a request without one gets, word for word.
+  const request = withoutStandardTemplate('newsletter', input);
   // The name only signs the issue: the same request gives the same issue whoever sends it.
   const chooser = createChooser(`newsletter:${stableStringify(seedOf(request))}`);
   const topic = describeTopic(request.topic);
   const tone = NEWSLETTER_TONES[request.tone];
-  const sections = request.sections.length > 0 ? request.sections : DEFAULT_SECTIONS;
+  const plan = planSections(request);
+  const sections = plan.names;
   const vars: TemplateVars = {
     topic: topic.subject,
     core: topic.core,
@@ -72,21 +85,23 @@ export function composeNewsletter({ author = '', ...request }: NewsletterRequest
   };
 
   // With a source, its summary and points fill the sections that call for them; the others keep their own.
-  const fromSource = issueFromSource({ source: request.source, sections, tone });
+  const fromSource = issueFromSource({ source: request.source, sections, tone, kinds: plan.template?.map((s) => s.body) });
   const draws = new Map<SectionKind, () => readonly string[]>();
   const asides = chooser.deck(tone.asides);
   const body = sections.flatMap((name, i) => {
     const filled = fromSource?.bodies.get(i);
     if (filled) return [`## ${name}`, ...filled];
-    const kind = sectionKind(name);
-    const blocks = sectionBody(kind, draws, chooser).map((block) => sentence(block, vars));
+    const planned = plan.template?.[i];
+    const kind = planned?.body ?? sectionKind(name);
+    const own = planned?.blocks ? chooser.pick(planned.blocks) : null;
+    const blocks = (own ?? sectionBody(kind, draws, chooser)).map((block) => sentence(block, vars));
     const aside = ASIDE_KINDS.has(kind) && chooser.next() < 0.5 ? [asides()] : [];
     return [`## ${name}`, ...blocks, ...aside];
   });
 
   return [
     `Subject: ${composeSubject(tone, vars, chooser)}`,
-    `Preview text: ${composePreview(tone, vars, request.sections, chooser)}`,
+    `Preview text: ${composePreview(tone, vars, plan.template ? sections : request.sections, chooser)}`,
     '',
     fill(tone.greeting, vars),
     '',

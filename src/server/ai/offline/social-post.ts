@@ -7,6 +7,8 @@ import { SOCIAL_TONES, type SocialToneBank } from './social-tones';
 import { readSource, termTag } from './source-facts';
 import { sentence } from './template';
 import { describeTopic, shortenPhrase, type TopicForms } from './topic-forms';
+import { advancedTemplate, withoutStandardTemplate } from '../../kinds/templates/library';
+import { composeSocialFromTemplate } from './social-template';
 
 /** X counts emoji and CJK double; leave room so a light edit by the creator still fits. */
 const X_BUDGET = SOCIAL_LIMITS.twitter - 25;
@@ -101,17 +103,27 @@ function withoutHashtags(text: string): string {
   return text.replace(/(^|[^\p{L}\p{N}_&/])#+(?=[\p{L}\p{N}_])/gu, '$1');
 }
 
-export function composeSocialPost(request: SocialPostRequest): string {
+export function composeSocialPost(input: SocialPostRequest): string {
+  // The standard template is the post a request without one gets, word for word.
+  const request = withoutStandardTemplate('social_media', input);
+  const template = advancedTemplate('social_media', request.template);
   const chooser = createChooser(`social_media:${stableStringify(seedOf(request))}`);
   // With hashtags off, a topic (or a source) with "#selfcare" in it must not bring one in.
   const clean = (text: string) => (request.include_hashtags ? text : withoutHashtags(text));
   const topic = describeTopic(clean(request.topic));
   const tone = SOCIAL_TONES[request.tone];
   const source = readSource(request.source, { maxFacts: 8, maxTerms: 6 });
+  const budget = request.platform === 'twitter' ? X_BUDGET : SOCIAL_LIMITS[request.platform];
+  if (template) {
+    const terms = source ? source.terms.flatMap((term) => termTag(term) ?? []) : [];
+    const tags = uniqueTags([...topic.tags.slice(0, 1), ...terms, ...topic.tags.slice(1), ...tone.tags]);
+    const core = pointCore(topic, request.platform === 'twitter' ? 30 : 40);
+    return composeSocialFromTemplate({ request, template, topic, core, source, chooser, tags, tagCount: HASHTAG_COUNT[request.platform], clean, budget });
+  }
   if (source) {
     const terms = source.terms.flatMap((term) => termTag(term) ?? []);
     const tags = uniqueTags([...topic.tags.slice(0, 1), ...terms, ...topic.tags.slice(1), ...tone.tags]);
-    return composeSocialFromSource({ request, source, tone, chooser, tags, clean, budget: request.platform === 'twitter' ? X_BUDGET : SOCIAL_LIMITS[request.platform] });
+    return composeSocialFromSource({ request, source, tone, chooser, tags, clean, budget });
   }
   const parts = buildParts(tone, chooser, uniqueTags([...topic.tags, ...tone.tags]));
   const withTags = request.include_hashtags;

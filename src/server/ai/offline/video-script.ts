@@ -11,6 +11,8 @@ import { VIDEO_POINTS, type VideoPoint } from './video-points';
 import { sourcePoints } from './video-source-points';
 import { fitRuntime, pickPointCount, planStarts, SPOKEN_WORDS_PER_SECOND, spokenMinutes } from './video-timeline';
 import { VIDEO_TONES } from './video-tones';
+import { advancedTemplate, withoutStandardTemplate } from '../../kinds/templates/library';
+import type { VideoFixedSection, VideoPointsSection, VideoTemplate } from '../../kinds/templates/schema';
 
 const { hook: HOOK, intro: INTRO, point: POINT } = VIDEO_LINES;
 
@@ -62,12 +64,17 @@ function introSection(draft: Draft): Section {
   };
 }
 
-function pointSections(draft: Draft): Section[] {
+/**
+ * The main points, each a section: "1. Title", or as a template heads them ("Step 1: Title", "#3: Title"
+ * counting down), the number the same in the heading and in the line that announces it.
+ */
+function pointSections(draft: Draft, heading?: VideoPointsSection): Section[] {
   const aside = draft.chooser.deck(draft.tone.asides.length ? draft.tone.asides : ['']);
   const long = draft.request.duration !== 'short';
   const steps = draft.chooser.deck(draft.lead ? draft.tone.sourceSteps : draft.tone.steps);
   return draft.points.map((point, index) => {
-    const i = String(index + 1);
+    const i = String(heading?.points === 'countdown' ? draft.points.length - index : index + 1);
+    const title = heading ? fill(heading.label, { i, title: point.title }) : `${i}. ${point.title}`;
     const step = say(draft, steps(), { i });
     const lines = draft.vertical && !long ? point.lines.slice(0, 2) : point.lines;
     // Long videos have time to give the reason in every tone; educational gives it as its own line.
@@ -76,7 +83,7 @@ function pointSections(draft: Draft): Section[] {
     const cue = draft.vertical
       ? [`[ON-SCREEN TEXT: ${point.onScreen}]`, `(CUTS: ${point.cuts} · ${CUT_PACE})`, ...(long ? [`(B-ROLL: ${point.broll})`] : [])]
       : [`(VISUAL: ${point.visual})`, `(LOWER THIRD: ${point.onScreen})`, ...(long ? [`(DEMO: ${point.demo})`] : [])];
-    return { title: `${i}. ${point.title}`, chapter: point.title, extra: long ? (draft.vertical ? 15 : 25) : 3, body: [...cue, '', spoken, ...toneLines(draft, point, aside)] };
+    return { title, chapter: heading && heading.points !== 'numbered' ? title : point.title, extra: long ? (draft.vertical ? 15 : 25) : 3, body: [...cue, '', spoken, ...toneLines(draft, point, aside)] };
   });
 }
 
@@ -114,7 +121,25 @@ function choosePoints(request: VideoScriptRequest, opts: { count: number; core: 
   return { lead: null, points };
 }
 
-export function composeVideoScript(request: VideoScriptRequest): string {
+/** A section a template writes as it is: its spoken lines, with its on-screen text and visuals. */
+function fixedSection(draft: Draft, section: VideoFixedSection): Section {
+  const spoken = section.say.map((line) => say(draft, line)).join(' ');
+  const body = draft.vertical
+    ? [`[ON-SCREEN TEXT: ${section.onScreen}]`, `(CUTS: ${section.cuts} · ${CUT_PACE})`, '', spoken]
+    : [`(VISUAL: ${section.visual})`, '', spoken];
+  return { title: section.heading, chapter: section.heading, extra: draft.vertical ? 1 : 4, body };
+}
+
+/** The sections between the hook (and intro) and the closing: the points, or the template's sections in its order. */
+function middleSections(draft: Draft, template: VideoTemplate | null): Section[] {
+  if (!template) return pointSections(draft);
+  return template.sections.flatMap((section) => ('points' in section ? pointSections(draft, section) : [fixedSection(draft, section)]));
+}
+
+export function composeVideoScript(input: VideoScriptRequest): string {
+  // The standard template is the script a request without one gets, word for word.
+  const request = withoutStandardTemplate('video_script', input);
+  const template = advancedTemplate('video_script', request.template);
   const chooser = createChooser(`video_script:${stableStringify(seedOf(request))}`);
   const topic = describeTopic(request.topic);
   const vertical = request.platform !== 'youtube';
@@ -134,7 +159,7 @@ export function composeVideoScript(request: VideoScriptRequest): string {
 
   // Short vertical videos go straight from the hook to the first point, so the hook greets the audience.
   const quick = vertical && request.duration === 'short';
-  const sections = [hookSection(draft, quick), ...(quick ? [] : [introSection(draft)]), ...pointSections(draft), closingSection(draft)];
+  const sections = [hookSection(draft, quick), ...(quick ? [] : [introSection(draft)]), ...middleSections(draft, template), closingSection(draft)];
   const seconds = sections.map(sectionSeconds);
   const total = fitRuntime(request.duration, seconds.reduce((a, b) => a + b, 0), vertical);
   const starts = planStarts({ weights: seconds, total, unit: vertical ? 1 : 5, minGap: vertical ? 3 : 10 });

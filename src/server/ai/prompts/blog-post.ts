@@ -1,6 +1,8 @@
 import type { BlogPostRequest } from '../../../contract/content';
 import { audienceLine } from './editor-system';
+import { advancedTemplate } from '../../kinds/templates/library';
 import { sourceLines } from './source-material';
+import { blogTemplateRules, templateNotes } from './template-brief';
 
 function keywordRules(keywords: string[]): string[] {
   if (keywords.length === 0) return ['SEO: choose one natural primary keyword from the topic and use it in the title and one H2.'];
@@ -11,11 +13,13 @@ function keywordRules(keywords: string[]): string[] {
 }
 
 export function blogFormatRules(r: BlogPostRequest): string[] {
+  const template = advancedTemplate('blog_post', r.template);
   return [
     'Format (Markdown):',
     '- Line 1: "# " followed by an SEO title of at most 60 characters.',
     '- Line 2: "**Meta description:** " followed by a description of at most 160 characters.',
     `- Then the body: an introduction, "## " sections with "### " subsections, and a conclusion. The body must have ${r.word_count} words (between ${Math.ceil(r.word_count * 0.9)} and ${Math.floor(r.word_count * 1.1)}).`,
+    ...(template ? blogTemplateRules(template) : []),
   ];
 }
 
@@ -26,6 +30,7 @@ export function blogPostPrompt(r: BlogPostRequest): string {
     audienceLine(r.target_audience),
     ...sourceLines(r.source),
     ...keywordRules(r.target_keywords),
+    ...templateNotes(advancedTemplate('blog_post', r.template)),
     ...blogFormatRules(r),
   ].join('\n');
 }
@@ -39,6 +44,7 @@ export function blogOutlinePrompt(r: BlogPostRequest, sections: number): string 
     ...sourceLines(r.source),
     r.source ? 'Plan the sections around the main points of the source material, most important first.' : '',
     ...keywordRules(r.target_keywords),
+    ...outlineTemplateLines(r),
     `Answer with JSON only: {"title": string (at most 60 characters), "meta_description": string (at most 160 characters), "sections": [{"heading": string, "subheadings": string[], "words": number}]} with ${sections} sections whose words add up to about ${Math.round(r.word_count * 0.85)} (the introduction and conclusion take the rest).`,
   ]
     .filter(Boolean)
@@ -56,8 +62,31 @@ export function blogSectionPrompt(opts: { request: BlogPostRequest; title: strin
     `Write ${opts.position}: ${opts.words} words.`,
     opts.heading ? `Start with the line "## ${opts.heading}"${opts.subheadings.length ? ` and use these "### " subsections: ${opts.subheadings.join('; ')}` : ''}.` : 'Do not write a heading.',
     r.target_keywords.length ? `Work in these keywords where they fit naturally: ${r.target_keywords.join(', ')}.` : '',
+    ...sectionTemplateLines(opts.request, opts.heading),
     'Answer with the Markdown of this part only.',
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/** A template's sections are the outline's, in its order, with its headings. */
+function outlineTemplateLines(r: BlogPostRequest): string[] {
+  const template = advancedTemplate('blog_post', r.template);
+  if (!template) return [];
+  return [
+    ...templateNotes(template),
+    `The sections are the template's, in this order, each heading starting with the words given: ${template.sections.map((s) => `"${s.heading}" (${s.purpose})`).join('; ')}.`,
+  ];
+}
+
+/** What the template asks of the section being written: numbered subsections, a table. */
+function sectionTemplateLines(r: BlogPostRequest, heading: string): string[] {
+  const section = advancedTemplate('blog_post', r.template)?.sections.find((s) => heading.startsWith(s.heading));
+  if (!section) return [];
+  return [
+    `This section: ${section.purpose}.`,
+    section.items === 'steps' ? `Number its "### " subsections "Step 1: …", "Step 2: …", at least ${section.min ?? 3}.` : '',
+    section.items === 'numbered' ? `Number its "### " subsections "1. …", "2. …", at least ${section.min ?? 3}.` : '',
+    section.table ? `Include a Markdown table with the columns ${section.table.columns.join(', ')}, one row per option.` : '',
+  ].filter(Boolean);
 }

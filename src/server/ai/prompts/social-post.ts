@@ -1,6 +1,8 @@
 import type { SocialPostRequest } from '../../../contract/content';
 import { SOCIAL_LIMITS, SOCIAL_PLATFORM_LABELS } from '../../../contract/social-limits';
+import { advancedTemplate } from '../../kinds/templates/library';
 import { sourceLines } from './source-material';
+import { socialTemplateRules, templateNotes } from './template-brief';
 
 const CONVENTIONS: Record<SocialPostRequest['platform'], string> = {
   twitter: 'X/Twitter: one punchy post, a strong first line, no thread. Links and emoji count double, so keep it lean.',
@@ -12,10 +14,13 @@ const CONVENTIONS: Record<SocialPostRequest['platform'], string> = {
 
 export function socialPostPrompt(r: SocialPostRequest): string {
   const limit = SOCIAL_LIMITS[r.platform];
+  const template = advancedTemplate('social_media', r.template);
   return [
     `Write one ${SOCIAL_PLATFORM_LABELS[r.platform]} post about: ${r.topic}`,
     `Tone: ${r.tone}.`,
     CONVENTIONS[r.platform],
+    ...templateNotes(template),
+    ...(template ? socialTemplateRules(template) : []),
     ...sourceLines(r.source),
     r.source ? "Lead with the source's most striking fact." : '',
     r.platform === 'twitter'

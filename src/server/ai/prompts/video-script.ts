@@ -1,6 +1,8 @@
 import { DURATION_RANGES, type VideoScriptRequest } from '../../../contract/content';
 import { audienceLine } from './editor-system';
+import { advancedTemplate } from '../../kinds/templates/library';
 import { sourceLines } from './source-material';
+import { templateNotes, videoTemplateRules } from './template-brief';
 
 const PLATFORM_RULES: Record<VideoScriptRequest['platform'], string[]> = {
   youtube: [
@@ -22,6 +24,7 @@ const PLATFORM_RULES: Record<VideoScriptRequest['platform'], string[]> = {
 
 export function videoScriptPrompt(r: VideoScriptRequest): string {
   const range = DURATION_RANGES[r.duration];
+  const template = advancedTemplate('video_script', r.template);
   return [
     `Write a ${r.platform} video script about: ${r.topic}`,
     `Tone: ${r.tone}.`,
@@ -30,10 +33,12 @@ export function videoScriptPrompt(r: VideoScriptRequest): string {
     ...PLATFORM_RULES[r.platform],
     ...sourceLines(r.source),
     r.source ? "Open the hook with the source's most striking fact; each main section makes one of its points." : '',
+    ...templateNotes(template),
     'Format:',
     '- First line: the video title as a Markdown heading (# Title).',
     '- A section "HOOK" starting at [0:00].',
     '- Every section heading line starts with its time mark in square brackets, [m:ss], increasing through the video.',
+    ...(template ? videoTemplateRules(template) : []),
     '- Under each heading: the spoken lines, plus visual/B-roll directions in parentheses.',
     `- A final line "[m:ss] End" whose time is the total runtime, inside the target range.`,
   ]

@@ -1,6 +1,9 @@
 import type { BlogPostRequest } from '../../../contract/content';
 import { blogOutlinePrompt, blogSectionPrompt } from '../../ai/prompts/blog-post';
 import type { DraftCalls } from '../server-kind';
+import { headingKey } from '../templates/check-template';
+import { advancedTemplate } from '../templates/library';
+import type { BlogTemplate } from '../templates/schema';
 
 /** Posts at least this long are written outline-first, one section per call, to reach their length. */
 export const LONG_BLOG_WORDS = 1500;
@@ -48,10 +51,26 @@ export function parseOutline(raw: string, request: BlogPostRequest, count: numbe
   }
 }
 
+/**
+ * The outline with the template's sections, in its order: a section whose heading does not start with the
+ * template's words gets the template's heading (the model's subheadings and budget stay).
+ */
+function withTemplateHeadings(outline: Outline, template: BlogTemplate | null): Outline {
+  if (!template) return outline;
+  const budget = outline.sections[0]?.words ?? 200;
+  const sections = template.sections.map((section, i) => {
+    const planned = outline.sections[i];
+    if (!planned) return { heading: section.heading, subheadings: [], words: budget };
+    return headingKey(planned.heading).startsWith(headingKey(section.heading)) ? planned : { ...planned, heading: section.heading };
+  });
+  return { ...outline, sections: [...sections, ...outline.sections.slice(template.sections.length)] };
+}
+
 /** A long post: the outline in one call, then the introduction, each section and the conclusion in one call each. */
 export async function writeLongBlog(request: BlogPostRequest, calls: DraftCalls): Promise<string> {
-  const count = Math.min(10, Math.max(4, Math.round(request.word_count / 400)));
-  const outline = parseOutline(await calls.generate(blogOutlinePrompt(request, count), 2000), request, count);
+  const template = advancedTemplate('blog_post', request.template);
+  const count = template ? template.sections.length : Math.min(10, Math.max(4, Math.round(request.word_count / 400)));
+  const outline = withTemplateHeadings(parseOutline(await calls.generate(blogOutlinePrompt(request, count), 2000), request, count), template);
   let text = `# ${outline.title}\n\n**Meta description:** ${outline.meta}\n\n`;
   await calls.send(text);
   const edge = Math.max(60, Math.round(request.word_count * 0.075));

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { BLOG_WORDS, BlogPostRequest } from '../../../../contract/content';
@@ -8,10 +9,12 @@ import { formError } from '../../../lib/form-error';
 import { commaListField } from '../comma-list-field';
 import { OPTIONS } from '../generator-options';
 import { useSourceTopic } from '../use-source-topic';
+import { withTemplate } from '../template-choice';
 import { GeneratorForm, type GeneratorFormSourceProps } from './generator-form';
+import { TemplatePicker } from './template-picker';
 
 /** The contract's request as the form holds it: every field present but the source (that comes attached), the keywords as typed (the count is coerced by the contract). */
-const BlogPostFields = BlogPostRequest.omit({ source: true }).required().extend({
+const BlogPostFields = BlogPostRequest.omit({ source: true, template: true }).required().extend({
   target_keywords: commaListField(BlogPostRequest.shape.target_keywords),
 });
 
@@ -28,6 +31,8 @@ export function BlogPostForm({ busy, pending, onGenerate, source, onRemoveSource
   });
   const topic = useWatch({ control, name: 'topic' });
   useSourceTopic(source, { get: () => getValues('topic'), set: (title) => setValue('topic', title), focus: () => setFocus('topic') });
+  // The template is chosen apart from the fields: none (the kind's standard one) sends no template.
+  const [template, setTemplate] = useState<string | null>(null);
 
   return (
     <GeneratorForm
@@ -38,7 +43,7 @@ export function BlogPostForm({ busy, pending, onGenerate, source, onRemoveSource
       pending={pending}
       topic={topic}
       error={formError(formState.errors)}
-      onSubmit={handleSubmit(onGenerate)}
+      onSubmit={handleSubmit((request) => onGenerate(withTemplate(request, template)))}
       source={source}
       onRemoveSource={onRemoveSource}
     >
@@ -76,6 +81,7 @@ export function BlogPostForm({ busy, pending, onGenerate, source, onRemoveSource
           <SelectField label="Tone" name={field.name} value={field.value} options={OPTIONS.blogTones} onValueChange={field.onChange} onBlur={field.onBlur} />
         )}
       />
+      <TemplatePicker kind="blog_post" value={template} onChange={setTemplate} disabled={busy} className="sm:col-span-2" />
     </GeneratorForm>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { NewsletterRequest } from '../../../../contract/content';
@@ -8,10 +9,12 @@ import { formError } from '../../../lib/form-error';
 import { commaListField } from '../comma-list-field';
 import { OPTIONS } from '../generator-options';
 import { useSourceTopic } from '../use-source-topic';
+import { withTemplate } from '../template-choice';
 import { GeneratorForm, type GeneratorFormSourceProps } from './generator-form';
+import { TemplatePicker } from './template-picker';
 
 /** The contract's request as the form holds it: every field present but the source (that comes attached), the sections as typed. */
-const NewsletterFields = NewsletterRequest.omit({ source: true }).required().extend({ sections: commaListField(NewsletterRequest.shape.sections) });
+const NewsletterFields = NewsletterRequest.omit({ source: true, template: true }).required().extend({ sections: commaListField(NewsletterRequest.shape.sections) });
 
 type NewsletterFormProps = GeneratorFormSourceProps & { busy: boolean; pending: boolean; onGenerate: (request: NewsletterRequest) => void };
 
@@ -24,6 +27,8 @@ export function NewsletterForm({ busy, pending, onGenerate, source, onRemoveSour
   });
   const topic = useWatch({ control, name: 'topic' });
   useSourceTopic(source, { get: () => getValues('topic'), set: (title) => setValue('topic', title), focus: () => setFocus('topic') });
+  // The template is chosen apart from the fields: none (the kind's standard one) sends no template.
+  const [template, setTemplate] = useState<string | null>(null);
 
   return (
     <GeneratorForm
@@ -34,7 +39,7 @@ export function NewsletterForm({ busy, pending, onGenerate, source, onRemoveSour
       pending={pending}
       topic={topic}
       error={formError(formState.errors)}
-      onSubmit={handleSubmit(onGenerate)}
+      onSubmit={handleSubmit((request) => onGenerate(withTemplate(request, template)))}
       source={source}
       onRemoveSource={onRemoveSource}
     >
@@ -50,7 +55,7 @@ export function NewsletterForm({ busy, pending, onGenerate, source, onRemoveSour
         label="Sections"
         className="sm:col-span-2"
         placeholder="e.g. Highlights, Tips, Community picks"
-        hint="Separate sections with commas."
+        hint={template ? "Separate sections with commas. Leave empty to use the template's sections." : 'Separate sections with commas.'}
         {...register('sections')}
       />
       <TextField label="Target Audience" placeholder="e.g. Indie developers" maxLength={200} {...register('target_audience')} />
@@ -61,6 +66,7 @@ export function NewsletterForm({ busy, pending, onGenerate, source, onRemoveSour
           <SelectField label="Tone" name={field.name} value={field.value} options={OPTIONS.newsletterTones} onValueChange={field.onChange} onBlur={field.onBlur} />
         )}
       />
+      <TemplatePicker kind="newsletter" value={template} onChange={setTemplate} disabled={busy} className="sm:col-span-2" />
     </GeneratorForm>
   );
 }

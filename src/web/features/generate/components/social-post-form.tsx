@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { SocialPostRequest } from '../../../../contract/content';
@@ -8,10 +9,12 @@ import { TextField } from '../../../components/text-field';
 import { formError } from '../../../lib/form-error';
 import { OPTIONS } from '../generator-options';
 import { useSourceTopic } from '../use-source-topic';
+import { withTemplate } from '../template-choice';
 import { GeneratorForm, type GeneratorFormSourceProps } from './generator-form';
+import { TemplatePicker } from './template-picker';
 
 /** The contract's request with every field present (the form always holds a value for each), but the source: that comes attached. */
-const SocialPostFields = SocialPostRequest.omit({ source: true }).required();
+const SocialPostFields = SocialPostRequest.omit({ source: true, template: true }).required();
 
 type SocialPostFormProps = GeneratorFormSourceProps & { busy: boolean; pending: boolean; onGenerate: (request: SocialPostRequest) => void };
 
@@ -24,6 +27,8 @@ export function SocialPostForm({ busy, pending, onGenerate, source, onRemoveSour
   });
   const topic = useWatch({ control, name: 'topic' });
   useSourceTopic(source, { get: () => getValues('topic'), set: (title) => setValue('topic', title), focus: () => setFocus('topic') });
+  // The template is chosen apart from the fields: none (the kind's standard one) sends no template.
+  const [template, setTemplate] = useState<string | null>(null);
 
   return (
     <GeneratorForm
@@ -34,7 +39,7 @@ export function SocialPostForm({ busy, pending, onGenerate, source, onRemoveSour
       pending={pending}
       topic={topic}
       error={formError(formState.errors)}
-      onSubmit={handleSubmit(onGenerate)}
+      onSubmit={handleSubmit((request) => onGenerate(withTemplate(request, template)))}
       source={source}
       onRemoveSource={onRemoveSource}
     >
@@ -74,6 +79,7 @@ export function SocialPostForm({ busy, pending, onGenerate, source, onRemoveSour
           />
         )}
       />
+      <TemplatePicker kind="social_media" value={template} onChange={setTemplate} disabled={busy} className="sm:col-span-2" />
     </GeneratorForm>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { VideoScriptRequest } from '../../../../contract/content';
@@ -7,10 +8,12 @@ import { TextField } from '../../../components/text-field';
 import { formError } from '../../../lib/form-error';
 import { OPTIONS } from '../generator-options';
 import { useSourceTopic } from '../use-source-topic';
+import { withTemplate } from '../template-choice';
 import { GeneratorForm, type GeneratorFormSourceProps } from './generator-form';
+import { TemplatePicker } from './template-picker';
 
 /** The contract's request with every field present (the form always holds a value for each), but the source: that comes attached. */
-const VideoScriptFields = VideoScriptRequest.omit({ source: true }).required();
+const VideoScriptFields = VideoScriptRequest.omit({ source: true, template: true }).required();
 
 type VideoScriptFormProps = GeneratorFormSourceProps & { busy: boolean; pending: boolean; onGenerate: (request: VideoScriptRequest) => void };
 
@@ -23,6 +26,8 @@ export function VideoScriptForm({ busy, pending, onGenerate, source, onRemoveSou
   });
   const topic = useWatch({ control, name: 'topic' });
   useSourceTopic(source, { get: () => getValues('topic'), set: (title) => setValue('topic', title), focus: () => setFocus('topic') });
+  // The template is chosen apart from the fields: none (the kind's standard one) sends no template.
+  const [template, setTemplate] = useState<string | null>(null);
 
   return (
     <GeneratorForm
@@ -33,7 +38,7 @@ export function VideoScriptForm({ busy, pending, onGenerate, source, onRemoveSou
       pending={pending}
       topic={topic}
       error={formError(formState.errors)}
-      onSubmit={handleSubmit(onGenerate)}
+      onSubmit={handleSubmit((request) => onGenerate(withTemplate(request, template)))}
       source={source}
       onRemoveSource={onRemoveSource}
     >
@@ -67,6 +72,7 @@ export function VideoScriptForm({ busy, pending, onGenerate, source, onRemoveSou
           <SelectField label="Tone" name={field.name} value={field.value} options={OPTIONS.videoTones} onValueChange={field.onChange} onBlur={field.onBlur} />
         )}
       />
+      <TemplatePicker kind="video_script" value={template} onChange={setTemplate} disabled={busy} className="sm:col-span-2" />
     </GeneratorForm>
   );
 }
