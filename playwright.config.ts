@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 /** A local web page for the summarizer's URL journey (e2e/fixtures/page-server.mjs). */
 const PAGE_PORT = port + 1;
+/** A webhook receiver the webhooks journey starts itself (e2e/webhooks-journey.spec.ts). */
+const WEBHOOK_PORT = port + 2;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -56,7 +58,7 @@ export default defineConfig({
         SIGNUP_PER_IP_PER_HOUR: '500',
         DATABASE_URL: '',
         // Test-only: the app may read the local page server (every other non-public address stays refused).
-        FETCH_ALLOW_HOSTS: `127.0.0.1:${PAGE_PORT}`,
+        FETCH_ALLOW_HOSTS: `127.0.0.1:${PAGE_PORT},127.0.0.1:${WEBHOOK_PORT}`,
       },
     },
   ],

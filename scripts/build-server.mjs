@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Folders of src/server the server reads at run time, copied as they are. */
-export const SERVER_ASSETS = ['db/migrations', 'data/offline', 'data/humanizer'];
+export const SERVER_ASSETS = ['db/migrations', 'data/offline', 'data/humanizer', 'data/templates'];
 
 const common = {
   absWorkingDir: root,

@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   APP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   OWNER_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
   GOOGLE_ISSUERS: z.preprocess(emptyToUndefined, z.string().default('https://accounts.google.com,accounts.google.com')),
@@ -88,6 +89,8 @@ const EnvSchema = z.object({
   SOCIAL_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(10 * 60_000).default(15_000)),
   METRICS_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(24 * 3600).default(60)),
   METRICS_PER_PLATFORM: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(30)),
+  WEBHOOK_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3600).default(5)),
+  WEBHOOK_PER_ROUND: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(50)),
   ...socialEnv(),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalString,
@@ -97,6 +100,7 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: optionalBool,
   MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1024).default(50)),
   SIGNUP_PER_IP_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
+  API_KEY_REQUESTS_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -264,6 +268,10 @@ export interface RateLimits {
   changePasswordPerIp: RateRule;
   changePasswordPerAccount: RateRule;
   contactPerIp: RateRule;
+  /** Requests one Enterprise API key may make (issue 14), on top of the plan's quotas. */
+  apiKeyPerKey: RateRule;
+  /** Help-page support requests a signed-in creator may send. */
+  supportPerUser: RateRule;
 }
 
 const MINUTE = 60_000;
@@ -277,6 +285,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   changePasswordPerIp: { max: 30, windowMs: 15 * MINUTE },
   changePasswordPerAccount: { max: 10, windowMs: 15 * MINUTE },
   contactPerIp: { max: 10, windowMs: 60 * MINUTE },
+  apiKeyPerKey: { max: 60, windowMs: MINUTE },
+  supportPerUser: { max: 5, windowMs: 60 * MINUTE },
 };
 
 export interface Config {
@@ -288,6 +298,8 @@ export interface Config {
   appUrl: string;
   secretKey: string;
   ownerEmail: string | undefined;
+  /** Where Help-page support requests are mailed; unset: they are stored (and listed to the creator) only. */
+  supportEmail: string | undefined;
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   mail: { smtpUrl: string | undefined; from: string };
   contactFormUrl: string | undefined;
@@ -308,6 +320,11 @@ export interface Config {
    * platform for at most `perPlatform` posts' numbers.
    */
   metrics: { intervalMs: number; perPlatform: number };
+  /**
+   * The webhook delivery job (jobs/webhook-delivery.ts): every `intervalMs` (0: never; new events also
+   * start a round at once) it sends at most `perRound` due deliveries.
+   */
+  webhooks: { intervalMs: number; perRound: number };
   /** Audio and video summaries: the transcription service, or null when none is configured. */
   transcribe: TranscribeConfig | null;
   /**
@@ -395,6 +412,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     secretKey: resolveSecretKey(dataDir, e.SECRET_KEY),
     ownerEmail: e.OWNER_EMAIL?.trim().toLowerCase(),
+    supportEmail: e.SUPPORT_EMAIL?.trim(),
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       jwksUrl: e.GOOGLE_JWKS_URL,
@@ -414,6 +432,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: resolveAi(e),
     social: resolveSocial(e),
     metrics: { intervalMs: e.METRICS_INTERVAL_SECONDS * 1000, perPlatform: e.METRICS_PER_PLATFORM },
+    webhooks: { intervalMs: e.WEBHOOK_INTERVAL_SECONDS * 1000, perRound: e.WEBHOOK_PER_ROUND },
     transcribe: resolveTranscribe(e),
     fetchAllowHosts: (e.FETCH_ALLOW_HOSTS ?? '')
       .split(',')
@@ -424,7 +443,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: resolveS3(e),
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, signupPerIp: { ...DEFAULT_RATE_LIMITS.signupPerIp, max: e.SIGNUP_PER_IP_PER_HOUR } },
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      signupPerIp: { ...DEFAULT_RATE_LIMITS.signupPerIp, max: e.SIGNUP_PER_IP_PER_HOUR },
+      apiKeyPerKey: { ...DEFAULT_RATE_LIMITS.apiKeyPerKey, max: e.API_KEY_REQUESTS_PER_MINUTE },
+    },
     sessionIdleMs: 30 * 24 * 60 * MINUTE,
     http: DEFAULT_HTTP_TIMEOUTS,
   };

@@ -2,6 +2,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where replies go instead of the sender (e.g. the creator who wrote to support). */
+  replyTo?: string;
 }
 
 /** The mail port: password-reset e-mails and the like. */

@@ -27,9 +27,11 @@ export const contentModule = fp<ContentModuleOptions>(
       log: app.log,
       workers: app.workers,
       limits: opts.limits,
+      webhooks: app.webhooks,
+      templates: app.templates,
     });
     app.decorate('content', content);
     await app.register(contentRoutes, { prefix: '/api/content', content });
   },
-  { name: 'content', dependencies: ['infrastructure', 'usage'] },
+  { name: 'content', dependencies: ['infrastructure', 'usage', 'webhooks', 'templates'] },
 );

@@ -21,6 +21,8 @@ import { PoolBusyError, type TaskRunner } from '../../workers/pool';
 import { checkDraft, serverKind, type ContentInput } from '../../kinds';
 import type { UserRow } from '../../db/rows';
 import type { UsageService } from '../usage/service';
+import type { TemplatesService } from '../templates/service';
+import type { WebhooksService } from '../webhooks/service';
 import { DEFAULT_CONTENT_LIMITS, serverBusy, tooManyGenerations, tooManyStreams, UserSlots, type ContentLimits } from './limits';
 
 export interface ContentServiceDeps {
@@ -33,6 +35,10 @@ export interface ContentServiceDeps {
   workers: TaskRunner;
   /** Per-user caps; DEFAULT_CONTENT_LIMITS for anything not given. */
   limits?: Partial<ContentLimits>;
+  /** Outbound webhooks: told of each saved piece, after it is committed (never waited for). */
+  webhooks?: Pick<WebhooksService, 'contentCreated'>;
+  /** The plan rule of a request's `template` (unknown → 422, not on the caller's plan → 403); none: every template goes. */
+  templates?: Pick<TemplatesService, 'authorize'>;
 }
 
 const OFFLINE_MODEL = 'inkwell-offline-composer';
@@ -54,6 +60,12 @@ export function paragraphs(text: string): string[] {
   }
   out.push(text.slice(start));
   return out;
+}
+
+/** The template a generation request named, as saved with it. */
+function templateOf(request: unknown): { template?: string } {
+  const template = (request as { template?: unknown } | null)?.template;
+  return typeof template === 'string' ? { template } : {};
 }
 
 function platformOf(request: unknown): { platform?: string } {
@@ -139,6 +151,8 @@ export class ContentService {
   }): Promise<GenerationResponse> {
     const { user, type, request } = opts;
     const sink = opts.sink ?? null;
+    // Before any slot or quota is taken: a refused template costs the creator nothing.
+    this.deps.templates?.authorize({ type, template: request.template, tier: user.subscriptionTier });
     const release = this.takeGeneration(user.id);
     try {
       return await this.deps.usage.metered({ userId: user.id, tier: user.subscriptionTier, kind: USAGE_KIND_OF[type] }, async (save) => {
@@ -161,6 +175,7 @@ export class ContentService {
         await save(async (db) => {
           await db.insert(contents).values({ id, userId: user.id, type, topic: request.topic, request, body: content, engine, model });
         });
+        this.deps.webhooks?.contentCreated({ userId: user.id, id, type, topic: request.topic, body: content, engine, model });
         return { id, content, engine, model };
       });
     } finally {
@@ -237,7 +252,7 @@ export class ContentService {
       content: row.body,
       engine: row.engine,
       model: row.model,
-      metadata: { type: row.type, topic: row.topic, ...platformOf(row.request), ...sourceOf(row.type, row.request), ...humanizedOf(row.type, row.request) },
+      metadata: { type: row.type, topic: row.topic, ...platformOf(row.request), ...templateOf(row.request), ...sourceOf(row.type, row.request), ...humanizedOf(row.type, row.request) },
     }));
   }
 }

@@ -35,7 +35,7 @@ export const socialModule = fp(
       maxUploadBytes: config.maxUploadBytes,
     });
     const social = new SocialService({ db: database.db, clients, tokens, box, appUrl: config.appUrl, log: app.log });
-    const publishing = new PublishService({ db: database.db, clients, tokens, media, log: app.log });
+    const publishing = new PublishService({ db: database.db, clients, tokens, media, log: app.log, webhooks: app.webhooks });
     app.decorate('social', social);
     app.decorate('publishing', publishing);
     // Engagement numbers for analytics, fetched in the background once the server is up.
@@ -45,5 +45,5 @@ export const socialModule = fp(
     app.addHook('onClose', async () => metricsJob.stop());
     await app.register(socialRoutes, { prefix: '/api/social', social, publishing, media });
   },
-  { name: 'social', dependencies: ['infrastructure'] },
+  { name: 'social', dependencies: ['infrastructure', 'webhooks'] },
 );

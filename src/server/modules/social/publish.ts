@@ -20,6 +20,7 @@ import type { PublishMedia } from '../../social/port';
 import { planPost } from '../../social/publish-rules';
 import type { PlatformClients } from '../../social/registry';
 import type { MediaService } from './media';
+import type { WebhooksService } from '../webhooks/service';
 
 /** Retries of a `retry` failure (rate limit, 5xx, network): a couple of tries with growing pauses. */
 export interface RetryPolicy {
@@ -38,6 +39,8 @@ export interface PublishServiceDeps {
   media: MediaService;
   log: FastifyBaseLogger;
   retry?: RetryPolicy;
+  /** Outbound webhooks: told of each recorded outcome, after it is committed (never waited for). */
+  webhooks?: Pick<WebhooksService, 'publicationsRecorded'>;
 }
 
 type NewPublication = Omit<typeof publications.$inferInsert, 'userId'>;
@@ -89,6 +92,7 @@ export class PublishService {
       await tx.insert(publications).values(rows);
       if (measured.length > 0) await tx.insert(publicationMetrics).values(measured);
     });
+    this.deps.webhooks?.publicationsRecorded(userId, rows);
     const results = attempts.map((a) => a.result);
     return { results, successful_publications: results.filter((r) => r.success).length, total_platforms: results.length };
   }

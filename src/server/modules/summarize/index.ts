@@ -42,9 +42,10 @@ export const summarizeModule = fp(
       fetcher,
       transcriber,
       log: app.log,
+      webhooks: app.webhooks,
     });
     app.decorate('summarize', summarize);
     await app.register(summarizeRoutes, { prefix: '/api/content', summarize, content: app.content, maxUploadBytes: config.maxUploadBytes });
   },
-  { name: 'summarize', dependencies: ['infrastructure', 'usage', 'content'] },
+  { name: 'summarize', dependencies: ['infrastructure', 'usage', 'content', 'webhooks'] },
 );

@@ -17,6 +17,7 @@ import type { TaskRunner } from '../../workers/pool';
 import type { ContentService } from '../content/service';
 import { runOnPool, sendInParagraphs } from '../content/offline-stream';
 import type { UsageService } from '../usage/service';
+import type { WebhooksService } from '../webhooks/service';
 import { summarizeWithModel } from './model-summary';
 import { parseSourceUrl, PASTED_TEXT, pastedTextTitle, type ReadSource, type StageReporter } from './read-source';
 
@@ -32,6 +33,8 @@ export interface SummarizeServiceDeps {
   /** The speech-to-text service for audio and video; null when none is configured. */
   transcriber: Transcriber | null;
   log: { warn(obj: object, msg: string): void };
+  /** Outbound webhooks: told of each saved summary, after it is committed (never waited for). */
+  webhooks?: Pick<WebhooksService, 'summaryCreated'>;
 }
 
 /** What to summarize: pasted text, a web page, or an uploaded file (received once the quota is taken). */
@@ -138,6 +141,7 @@ export class SummarizeService {
         await save(async (db) => {
           await db.insert(contents).values({ id, userId: user.id, type: SUMMARY_KIND.id, topic: source.title.slice(0, 300), request, body: summary, engine, model });
         });
+        this.deps.webhooks?.summaryCreated({ userId: user.id, id, source, body: summary, engine, model });
         return { id, summary, engine, model, source };
       });
     } finally {

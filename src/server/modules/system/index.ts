@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { PublicConfig } from '../../../contract/public-config';
 import { systemRoutes } from './routes';
 
-/** Health, the public config the web app starts from, and the OpenAPI document; /api. */
+/** Health and the public config the web app starts from; /api. (The API reference is the keys module's.) */
 export const systemModule = fp(
   async (app) => {
     const { config } = app;

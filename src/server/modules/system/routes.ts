@@ -27,10 +27,4 @@ export async function systemRoutes(app: FastifyInstance, opts: { database: Datab
     schema: { tags: ['system'], response: { 200: PublicConfig } },
     handler: async () => opts.publicConfig,
   });
-
-  r.get('/docs', {
-    config: { public: true },
-    schema: { hide: true },
-    handler: async () => app.swagger(),
-  });
 }
