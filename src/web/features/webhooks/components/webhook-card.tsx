@@ -19,7 +19,7 @@ export function WebhookCard({ endpoint, onDelete }: WebhookCardProps) {
   return (
     <article aria-labelledby={headingId} className="space-y-4 rounded-xl border border-gray-200 p-4 sm:p-5 dark:border-gray-800">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1 space-y-2">
+        <div className="min-w-0 flex-1 basis-64 space-y-2">
           <h3 id={headingId} className="font-mono text-sm font-semibold break-all text-gray-900 dark:text-white">
             {endpoint.url}
           </h3>
