@@ -18,7 +18,7 @@ import { requireSession } from '../../plugins/session-auth';
 import { enforce } from '../../rate-limit/rate-limits';
 import type { WebhooksService } from './service';
 
-const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
+const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const ENTERPRISE = 'Enterprise plan only (403 otherwise).';
 const SIGNING =
   'Each delivery is a POST of `{type, timestamp, data}` signed the Standard Webhooks way: headers `webhook-id`, `webhook-timestamp` and ' +
@@ -44,7 +44,7 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { webhooks: Web
       description:
         `Registers an endpoint for some of the events ${WEBHOOK_EVENTS.map((e) => `\`${e}\``).join(', ')}. ` +
         'The URL must be https and on the public internet (422 otherwise). The answer carries the signing `secret` (`whsec_…`), shown this once. ' +
-        `At most ${MAX_WEBHOOK_ENDPOINTS} endpoints per account. ${SIGNING} ${ENTERPRISE}`,
+        `At most ${MAX_WEBHOOK_ENDPOINTS} endpoints per account (409 beyond). ${SIGNING} ${ENTERPRISE}`,
       body: CreateWebhookRequest,
       response: { 201: CreatedWebhook, ...errors },
     },
@@ -54,7 +54,7 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { webhooks: Web
   r.delete('/:id', {
     schema: {
       tags: ['webhooks'],
-      description: `Deletes an endpoint with its delivery log; nothing more is sent to it. ${ENTERPRISE}`,
+      description: 'Deletes an endpoint with its delivery log; nothing more is sent to it. Open to every plan, so that a creator who left Enterprise can take their endpoints down.',
       params: WebhookParams,
       response: { 204: z.null().describe('Deleted'), ...errors },
     },

@@ -115,7 +115,7 @@ export class WebhooksService {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
       const [existing] = await tx.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, user.id));
       if ((existing?.n ?? 0) >= MAX_WEBHOOK_ENDPOINTS) {
-        throw new HttpError(403, `You can have up to ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one to add another.`);
+        throw new HttpError(409, `You can have up to ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one to add another.`);
       }
       const [created] = await tx
         .insert(webhookEndpoints)
@@ -126,9 +126,11 @@ export class WebhooksService {
     return { ...toEndpoint(row), secret };
   }
 
-  /** Deletes an endpoint and its delivery log; queued deliveries go with it. */
+  /**
+   * Deletes an endpoint and its delivery log; queued deliveries go with it. Open to every plan, as
+   * revoking an API key is: a creator who left Enterprise can still take their endpoints down.
+   */
   async remove(user: UserRow, id: string): Promise<void> {
-    this.requireEnterprise(user);
     const deleted = await this.deps.db
       .delete(webhookEndpoints)
       .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, user.id)))

@@ -112,7 +112,7 @@ describe('POST /api/webhooks', () => {
     const refused = results.filter((r) => r.statusCode !== 201);
     expect(refused).toHaveLength(3);
     for (const r of refused) {
-      expect(r.statusCode).toBe(403);
+      expect(r.statusCode).toBe(409);
       expect(r.json().detail).toBe(`You can have up to ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one to add another.`);
     }
     const one = (await list(user.auth)).json().webhooks[0].id;
@@ -144,6 +144,17 @@ describe('DELETE, deliveries and test of /api/webhooks/{id}', () => {
     expect((await list(user.auth)).json().webhooks).toEqual([]);
     expect(await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id))).toEqual([]);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/webhooks/${id}`, headers: user.auth })).statusCode).toBe(404);
+  });
+
+  it('lets a creator who left Enterprise delete an endpoint, and nothing else', async () => {
+    const user = await creator(t, { tier: 'enterprise' });
+    const { id } = (await register(user.auth, HOOK)).json();
+    // As a cancelled subscription ends: through the accounts repository, which the sessions read.
+    await t.app.accounts.setTier(user.id, 'pro');
+    expect((await list(user.auth)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/webhooks/${id}/test`, headers: user.auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/webhooks/${id}`, headers: user.auth })).statusCode).toBe(204);
+    expect(await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id))).toEqual([]);
   });
 
   it("keeps another creator's endpoints out of reach: 404 for each route, nothing changed", async () => {
