@@ -4,7 +4,9 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { Spinner } from '../../../components/spinner';
 import { classNames } from '../../../lib/class-names';
 import { formatDateTime } from '../../../lib/format-date';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useContentHistory } from '../api/get-content-history';
+import { useTemplates } from '../api/get-templates';
 import { kindIcon } from './generator-tabs';
 
 /** The kind shown on an item: a humanized version also names what it was ("Humanized Blog Post"). */
@@ -12,6 +14,14 @@ function itemLabel(item: HistoryItem): string {
   const humanized = item.metadata.type === HUMANIZED_KIND.id ? item.metadata.humanized : undefined;
   if (!humanized) return HISTORY_TYPE_LABELS[item.metadata.type];
   return `${HISTORY_TYPE_LABELS[HUMANIZED_KIND.id]} ${HISTORY_TYPE_LABELS[humanized.content_type]}`;
+}
+
+/** The name of the template a piece was written from, when it was not its kind's standard one. */
+function useTemplateName(): (id: string | undefined) => string | undefined {
+  const { user } = useAuth();
+  // The same query the generator forms' template picker reads (one request for the dashboard).
+  const templates = useTemplates(user?.subscription_tier);
+  return (id) => (id ? templates.data?.templates.find((t) => t.id === id && !t.default)?.name : undefined);
 }
 
 type RecentContentProps = {
@@ -25,6 +35,7 @@ type RecentContentProps = {
 /** SPEC §2: the latest 5 pieces with type, date and topic; a click shows one in the content panel. */
 export function RecentContent({ selectedId, onSelect, disabled }: RecentContentProps) {
   const history = useContentHistory();
+  const templateName = useTemplateName();
 
   return (
     <section
@@ -80,6 +91,9 @@ export function RecentContent({ selectedId, onSelect, disabled }: RecentContentP
                     <span className="flex flex-wrap items-baseline justify-between gap-x-2">
                       <span className="text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
                         {itemLabel(item)}
+                        {templateName(item.metadata.template) && (
+                          <span className="font-medium tracking-normal text-gray-600 normal-case dark:text-gray-400">{` · ${templateName(item.metadata.template)}`}</span>
+                        )}
                       </span>
                       <time dateTime={item.created_at} className="text-xs text-gray-600 dark:text-gray-400">
                         {formatDateTime(item.created_at)}

@@ -105,4 +105,18 @@ describe('the template picker', () => {
     expect(form.queryByRole('group', { name: 'Template' })).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/api/content/blog-post')[0]!.body).not.toHaveProperty('template');
   });
+
+  it('names a piece’s template in Recent Content, and says nothing for the standard one', async () => {
+    const item = (id: string, topic: string, template?: string) => ({
+      id, created_at: '2026-11-24T09:00:00.000Z', content: '# A post', engine: 'offline' as const, model: 'inkwell-offline-composer',
+      metadata: { type: 'blog_post' as const, topic, ...(template ? { template } : {}) },
+    });
+    setup('pro', {
+      'GET /api/content/history': { body: [item('a', 'Home espresso', 'blog.listicle'), item('b', 'Cold brew', 'blog.standard'), item('c', 'Pour over')] },
+    });
+    const recent = within(await screen.findByRole('region', { name: 'Recent Content' }));
+    expect(await recent.findByRole('button', { name: /Home espresso/ })).toHaveTextContent('Blog Post · Listicle');
+    expect(recent.getByRole('button', { name: /Cold brew/ })).not.toHaveTextContent('·');
+    expect(recent.getByRole('button', { name: /Pour over/ })).not.toHaveTextContent('·');
+  });
 });
