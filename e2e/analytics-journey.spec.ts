@@ -1,20 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { expectNoHorizontalOverflow, newCreator, signUpThroughPage } from './support';
-
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { readFileSync } from 'node:fs';
+import { expectAccessible, expectNoHorizontalOverflow, newCreator, shoot, signUpThroughPage } from './support';
 
 const contentPanel = (page: Page) => page.getByRole('region', { name: 'Generated Content' });
 const kpi = (page: Page, label: string) => page.getByRole('region', { name: 'Key figures' }).getByRole('listitem').filter({ hasText: label });

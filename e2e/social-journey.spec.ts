@@ -1,28 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { expectNoHorizontalOverflow, newCreator, signUpThroughPage } from './support';
-
-/** Where the screenshots go, to be looked at by a person. */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+import { expectAccessible, expectNoHorizontalOverflow, newCreator, shoot, signUpThroughPage } from './support';
 
 const contentPanel = (page: Page) => page.getByRole('region', { name: 'Generated Content' });
 const publishModal = (page: Page) => page.getByRole('dialog', { name: 'Publish to Social' });
 const card = (page: Page, label: string) => page.getByRole('article', { name: label });
-
-/** A page whole; a dialog as the viewport shows it (the page behind it does not scroll). */
-async function shoot(page: Page, name: string, { fullPage = true } = {}) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
-
-/** No serious or critical axe violation on the page (or inside `include`). */
-async function expectAccessible(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Demo billing: Upgrade to Basic (3 social accounts), through /success, back to the dashboard. */
 async function upgradeToBasic(page: Page) {

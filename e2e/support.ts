@@ -1,5 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+
+/** Where the journeys' screenshots go, to be looked at by a person. */
+export const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+
+/** A page whole; a dialog as the viewport shows it (the page behind it does not scroll). */
+export async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+/** No serious or critical axe violation (WCAG 2.1 A and AA) on the page, or inside `include`. */
+export async function expectAccessible(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 export function newCreator() {
   const id = randomBytes(4).toString('hex');

@@ -1,9 +1,10 @@
 import { STATUS_CODES } from 'node:http';
-import { Agent, type Dispatcher } from 'undici';
+import { Agent } from 'undici';
 import { HttpError } from '../lib/http-error';
 import { parseFetchTarget } from './fetch-target';
 import { AddressRefusedError, createGuardedConnector, type ResolveHost } from './guarded-connector';
 import { BodyTooLargeError, discardBody, readCappedBody, UnreadableEncodingError } from './read-capped-body';
+import { untilAborted } from './until-aborted';
 
 export interface SafeFetchOptions {
   /** config.fetchAllowHosts: exact 'host:port' pairs (lower-case, IPv6 in brackets) that may be non-public. For tests. */
@@ -76,22 +77,6 @@ function formatBytes(bytes: number) {
 
 function lowerCaseKeys(headers: Record<string, string> = {}) {
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-}
-
-/**
- * undici acts on an abort only once the request has a connection: while it is still resolving or connecting,
- * the abort waits for that to finish. This settles at the abort instead; undici then aborts the abandoned
- * request itself when its connection attempt ends, and a response that arrives anyway is dropped.
- */
-function untilAborted(pending: Promise<Dispatcher.ResponseData>, signal: AbortSignal) {
-  return new Promise<Dispatcher.ResponseData>((resolve, reject) => {
-    const onAbort = () => reject(new Error('request aborted', { cause: signal.reason }));
-    if (signal.aborted) onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    pending
-      .then((response) => (signal.aborted ? discardBody(response.body) : resolve(response)), reject)
-      .finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 /**

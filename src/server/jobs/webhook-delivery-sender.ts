@@ -1,6 +1,7 @@
-import { Agent, type Dispatcher } from 'undici';
+import { Agent } from 'undici';
 import { AddressRefusedError, createGuardedConnector, type ResolveHost } from '../fetch/guarded-connector';
 import { discardBody } from '../fetch/read-capped-body';
+import { untilAborted } from '../fetch/until-aborted';
 
 export interface WebhookSenderOptions {
   /** config.fetchAllowHosts: 'host:port' pairs that may be reached although not public (tests). */
@@ -19,21 +20,6 @@ export interface WebhookSender {
   /** `signal`: the job is stopping; the attempt is abandoned (and not counted). */
   send(url: string, headers: Record<string, string>, body: string, signal?: AbortSignal): Promise<SendOutcome>;
   close(): Promise<void>;
-}
-
-/**
- * Settles at the abort even while undici is still resolving or connecting (it only acts on an abort
- * once a request has a connection); an answer that arrives anyway is dropped.
- */
-function untilAborted(pending: Promise<Dispatcher.ResponseData>, signal: AbortSignal) {
-  return new Promise<Dispatcher.ResponseData>((resolve, reject) => {
-    const onAbort = () => reject(new Error('request aborted', { cause: signal.reason }));
-    if (signal.aborted) onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    pending
-      .then((response) => (signal.aborted ? discardBody(response.body) : resolve(response)), reject)
-      .finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 /**

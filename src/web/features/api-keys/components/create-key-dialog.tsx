@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useCreateApiKey } from '../api/create-api-key';
+import { useCopyText } from '../../../lib/use-copy-text';
 
 type Expiry = 'never' | `${(typeof API_KEY_EXPIRY_CHOICES)[number]}`;
 const EXPIRY_OPTIONS: readonly { value: Expiry; label: string }[] = [
@@ -22,7 +23,7 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
   const [expiry, setExpiry] = useState<Expiry>('never');
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const clipboard = useCopyText();
 
   // Each opening starts from an empty form; the shown key is forgotten on close.
   useEffect(() => {
@@ -31,7 +32,7 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
     setExpiry('never');
     setProblem(null);
     setCreated(null);
-    setCopied(null);
+    clipboard.reset();
     create.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
   }, [open]);
@@ -47,16 +48,6 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
       { name: name.trim(), ...(expiry === 'never' ? {} : { expires_in_days: Number(expiry) }) },
       { onSuccess: (key) => setCreated(key) },
     );
-  }
-
-  async function copy() {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
   }
 
   const close = () => {
@@ -82,14 +73,14 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
               onFocus={(event) => event.currentTarget.select()}
               className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-gray-50 px-3 py-2.5 font-mono text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100"
             />
-            <Button variant="primary" onClick={() => void copy()} data-autofocus>
-              {copied === 'yes' ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-              {copied === 'yes' ? 'Copied' : 'Copy key'}
+            <Button variant="primary" onClick={() => void clipboard.copy(created.key)} data-autofocus>
+              {clipboard.state === 'copied' ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+              {clipboard.state === 'copied' ? 'Copied' : 'Copy key'}
             </Button>
           </div>
           <p role="status" className="min-h-5 text-sm text-gray-600 dark:text-gray-400">
-            {copied === 'yes' && 'API key copied to clipboard.'}
-            {copied === 'failed' && 'Copying failed: select the key and copy it yourself.'}
+            {clipboard.state === 'copied' && 'API key copied to clipboard.'}
+            {clipboard.state === 'failed' && 'Copying failed: select the key and copy it yourself.'}
           </p>
           <div className="flex justify-end">
             <Button variant="secondary" onClick={onClose}>
