@@ -42,6 +42,10 @@ export type Plan = {
   summaries: Limit;
   humanizations: Limit;
   social_accounts: Limit;
+  /** Minutes of audio and video a month that may be sent to the transcription service (every plan has a cap: it is paid per minute). */
+  transcription_minutes: number;
+  /** Megabytes of media (images and videos to publish) a creator may keep stored at once. */
+  media_storage_mb: number;
   features: string[];
   popular: boolean;
   /** An external card-payment link for this plan, when one is configured. */
@@ -58,22 +62,22 @@ const CATALOGUE: readonly PlanBase[] = [
   {
     id: 'free', name: 'Free', price: 0,
     video_scripts: 5, blog_posts: 5, social_posts: 5, newsletters: 5, summaries: 5, humanizations: 0,
-    social_accounts: 1, popular: false, extras: [],
+    social_accounts: 1, transcription_minutes: 30, media_storage_mb: 50, popular: false, extras: [],
   },
   {
     id: 'basic', name: 'Basic', price: 19,
     video_scripts: 50, blog_posts: 50, social_posts: 50, newsletters: 50, summaries: 25, humanizations: 25,
-    social_accounts: 3, popular: false, extras: ['Priority Support', 'Advanced Templates'],
+    social_accounts: 3, transcription_minutes: 240, media_storage_mb: 1_024, popular: false, extras: ['Priority Support', 'Advanced Templates'],
   },
   {
     id: 'pro', name: 'Pro', price: 49,
     video_scripts: 200, blog_posts: 200, social_posts: 200, newsletters: 200, summaries: 100, humanizations: 100,
-    social_accounts: 10, popular: true, extras: ['Priority Support', 'Advanced Templates'],
+    social_accounts: 10, transcription_minutes: 600, media_storage_mb: 5_120, popular: true, extras: ['Priority Support', 'Advanced Templates'],
   },
   {
     id: 'enterprise', name: 'Enterprise', price: 149,
     video_scripts: null, blog_posts: null, social_posts: null, newsletters: null, summaries: null, humanizations: null,
-    social_accounts: null, popular: false,
+    social_accounts: null, transcription_minutes: 1_800, media_storage_mb: 20_480, popular: false,
     extras: ['Priority Support', 'Advanced Templates', 'API Access', 'Custom Integrations'],
   },
 ];

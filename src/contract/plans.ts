@@ -46,6 +46,10 @@ export const Plan = z.object({
   summaries: Limit,
   humanizations: Limit,
   social_accounts: Limit,
+  /** Minutes of audio and video a month that may be sent to the transcription service. */
+  transcription_minutes: z.number().int(),
+  /** Megabytes of media a creator may keep stored at once. */
+  media_storage_mb: z.number().int(),
   features: z.array(z.string()),
   popular: z.boolean(),
   /** An external card-payment link for this plan, when one is configured. */
