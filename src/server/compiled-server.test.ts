@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server.mjs';
+import { makePdf } from './files/test-fixtures';
 
 // The server as `npm start` runs it: bundled by the build, started with plain node (no tsx), on loopback.
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -103,8 +104,34 @@ describe('the compiled server', () => {
     expect(body.engine).toBe('offline');
     expect(body.content).toMatch(/bees/i);
 
+    // SIGTERM while a worker thread is reading a long PDF: the process still ends cleanly, at once, and the
+    // creator's stream is told why instead of being cut (issue 22: the old pool died here on a TypeError).
+    const pdf = await makePdf(Array.from({ length: 300 }, (_, i) => Array.from({ length: 40 }, (_, k) => `Line ${k} of page ${i}: tides, reefs and oysters in the bay.`)));
+    const form = new FormData();
+    form.set('file', new Blob([Buffer.from(pdf)], { type: 'application/pdf' }), 'long.pdf');
+    const summary = await fetch(`${url}/api/content/summarize/file`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+      body: form,
+    });
+    const reader = summary.body!.getReader();
+    let events = '';
+    while (!events.includes('"stage":"extracting"')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      events += new TextDecoder().decode(value);
+    }
+    expect(events).toContain('"stage":"extracting"');
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     server.kill('SIGTERM');
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) break;
+      events += new TextDecoder().decode(value);
+    }
     expect(await exited).toBe(0);
+    expect(stderr).not.toMatch(/TypeError|is not a function/);
+    // The task was stopped (503) or had just finished: either way the stream ended with an answer.
+    expect(events).toMatch(/event: (error|done)/);
   }, 240_000);
 });

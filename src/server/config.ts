@@ -99,6 +99,7 @@ const EnvSchema = z.object({
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
   S3_FORCE_PATH_STYLE: optionalBool,
   MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1024).default(50)),
+  WORKER_MEMORY_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(64).max(8192).default(256)),
   SIGNUP_PER_IP_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
   API_KEY_REQUESTS_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
   LOG_LEVEL: z.preprocess(
@@ -272,6 +273,8 @@ export interface RateLimits {
   apiKeyPerKey: RateRule;
   /** Help-page support requests a signed-in creator may send. */
   supportPerUser: RateRule;
+  /** Images and videos a signed-in creator may upload to attach to posts. */
+  mediaUploadPerUser: RateRule;
 }
 
 const MINUTE = 60_000;
@@ -287,6 +290,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contactPerIp: { max: 10, windowMs: 60 * MINUTE },
   apiKeyPerKey: { max: 60, windowMs: MINUTE },
   supportPerUser: { max: 5, windowMs: 60 * MINUTE },
+  mediaUploadPerUser: { max: 30, windowMs: 60 * MINUTE },
 };
 
 export interface Config {
@@ -337,6 +341,8 @@ export interface Config {
   /** Uploaded media in S3-compatible object storage when S3_BUCKET is set; under dataDir/media otherwise. */
   s3: S3Config | undefined;
   maxUploadBytes: number;
+  /** Each worker thread's V8 heap cap: a task that needs more is stopped (src/server/workers/pool.ts). */
+  workerMemoryMb: number;
   logLevel: string;
   rateLimits: RateLimits;
   sessionIdleMs: number;
@@ -356,6 +362,11 @@ export interface HttpTimeouts {
   idleTimeoutMs: number;
   keepAliveTimeoutMs: number;
   checkIntervalMs: number;
+  /**
+   * Work answered in one JSON response (a summary, a humanized draft) must be done within this; past it
+   * the answer is 504 with a detail, well before `idleTimeoutMs` would close the silent socket.
+   */
+  workDeadlineMs: number;
 }
 
 export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
@@ -364,6 +375,7 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   idleTimeoutMs: 180_000,
   keepAliveTimeoutMs: 5_000,
   checkIntervalMs: 2_000,
+  workDeadlineMs: 150_000,
 };
 
 export class ConfigError extends Error {}
@@ -442,6 +454,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     s3: resolveS3(e),
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    workerMemoryMb: e.WORKER_MEMORY_MB,
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,

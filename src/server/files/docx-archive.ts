@@ -12,12 +12,46 @@ export interface ArchiveLimits {
   /** Uncompressed to compressed, for an entry bigger than `ratioFloorBytes`. */
   maxRatio: number;
   ratioFloorBytes: number;
+  /**
+   * XML elements of all the parts mammoth reads, together. mammoth builds an object per element: a small
+   * file of millions of empty paragraphs (a 707 KB DOCX expanding to 40 MB of `<w:p/>`) would need
+   * gigabytes. A 250,000-word book written in Word has some tens of thousands.
+   */
+  maxElements: number;
 }
 
-export const DOCX_LIMITS: ArchiveLimits = { maxEntries: 5_000, maxTotalBytes: 200 * MB, maxRatio: 200, ratioFloorBytes: 10 * MB };
+export const DOCX_LIMITS: ArchiveLimits = {
+  maxEntries: 5_000,
+  maxTotalBytes: 200 * MB,
+  maxRatio: 200,
+  ratioFloorBytes: 10 * MB,
+  maxElements: 400_000,
+};
 
 export const DOCX_TOO_BIG_DETAIL = 'This Word document expands to far more data than a document holds, so it was not opened.';
 export const DOCX_DAMAGED_DETAIL = 'This Word document could not be read: the file looks damaged.';
+export const DOCX_TOO_COMPLEX_DETAIL =
+  'This Word document is built from far more pieces (paragraphs, runs, tables) than a document of text holds, so it was not opened. Save it again from your word processor, or split it.';
+
+const LESS_THAN = 0x3c;
+const SLASH = 0x2f;
+
+/** Counts the start tags in a stream of XML (a `<` not followed by `/`), chunk boundaries included. */
+class ElementCounter {
+  count = 0;
+  private pendingLt = false;
+
+  add(chunk: Buffer) {
+    if (chunk.length === 0) return;
+    if (this.pendingLt && chunk[0] !== SLASH) this.count++;
+    let at = chunk.indexOf(LESS_THAN);
+    while (at >= 0 && at < chunk.length - 1) {
+      if (chunk[at + 1] !== SLASH) this.count++;
+      at = chunk.indexOf(LESS_THAN, at + 1);
+    }
+    this.pendingLt = chunk[chunk.length - 1] === LESS_THAN;
+  }
+}
 
 /** Parts that mammoth inflates into memory (the XML of the document); media are never read. */
 const isXmlPart = (name: string) => /\.(xml|rels)$/i.test(name);
@@ -37,13 +71,21 @@ function titleOf(coreXml: string): string | null {
   });
 }
 
-/** Reads an entry to its end, keeping at most `keep` bytes; yauzl fails it when it inflates past its declared size. */
-async function drain(stream: Readable, keep: number): Promise<Buffer> {
+/**
+ * Reads an entry to its end, keeping at most `keep` bytes and counting its elements into `elements`
+ * (refused past `maxElements`); yauzl fails it when it inflates past its declared size.
+ */
+async function drain(stream: Readable, keep: number, elements: ElementCounter, maxElements: number): Promise<Buffer> {
   const kept: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     if (size < keep) kept.push(chunk.subarray(0, keep - size));
     size += chunk.length;
+    elements.add(chunk);
+    if (elements.count > maxElements) {
+      stream.destroy();
+      throw new DocumentError(413, DOCX_TOO_COMPLEX_DETAIL, `more than ${maxElements} XML elements`, true);
+    }
   }
   return Buffer.concat(kept);
 }
@@ -64,7 +106,7 @@ export async function inspectDocxArchive(path: string, limits: ArchiveLimits = D
   }
   try {
     if (zip.entryCount > limits.maxEntries) {
-      throw new DocumentError(422, DOCX_TOO_BIG_DETAIL, `zip bomb: ${zip.entryCount} entries`);
+      throw new DocumentError(422, DOCX_TOO_BIG_DETAIL, `zip bomb: ${zip.entryCount} entries`, true);
     }
     const parts: Entry[] = [];
     let total = 0;
@@ -72,23 +114,24 @@ export async function inspectDocxArchive(path: string, limits: ArchiveLimits = D
     for await (const entry of zip.eachEntry()) {
       total += entry.uncompressedSize;
       if (total > limits.maxTotalBytes) {
-        throw new DocumentError(422, DOCX_TOO_BIG_DETAIL, `zip bomb: entries declare more than ${limits.maxTotalBytes} bytes uncompressed`);
+        throw new DocumentError(422, DOCX_TOO_BIG_DETAIL, `zip bomb: entries declare more than ${limits.maxTotalBytes} bytes uncompressed`, true);
       }
       const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
       if (entry.uncompressedSize > limits.ratioFloorBytes && ratio > limits.maxRatio) {
-        throw new DocumentError(422, DOCX_TOO_BIG_DETAIL, `zip bomb: ${entry.fileName} compressed ${Math.round(ratio)}:1`);
+        throw new DocumentError(422, DOCX_TOO_BIG_DETAIL, `zip bomb: ${entry.fileName} compressed ${Math.round(ratio)}:1`, true);
       }
       if (entry.fileName === 'word/document.xml') hasDocument = true;
       if (isXmlPart(entry.fileName)) parts.push(entry);
     }
     if (!hasDocument) throw new DocumentError(422, DOCX_DAMAGED_DETAIL, 'no word/document.xml in the archive');
     let title: string | null = null;
+    const elements = new ElementCounter();
     for (const entry of parts) {
       if (entry.isEncrypted() || !entry.canDecodeFileData()) {
         throw new DocumentError(422, DOCX_DAMAGED_DETAIL, `${entry.fileName} cannot be decoded (encrypted or unknown compression)`);
       }
       const stream = await zip.openReadStreamPromise(entry);
-      const kept = await drain(stream, entry.fileName === CORE_PROPERTIES ? MAX_CORE_BYTES : 0);
+      const kept = await drain(stream, entry.fileName === CORE_PROPERTIES ? MAX_CORE_BYTES : 0, elements, limits.maxElements);
       if (entry.fileName === CORE_PROPERTIES) title = titleOf(kept.toString('utf8'));
     }
     return { title };

@@ -16,7 +16,7 @@ export type ExtractDocumentInput = { type: DocumentType; path: string } | { type
 /** The task's answer: errors lose their class crossing threads, so a refusal travels as data. */
 export type ExtractDocumentOutput =
   | { ok: true; document: ExtractedDocument }
-  | { ok: false; status: number; detail: string; logDetail?: string };
+  | { ok: false; status: number; detail: string; logDetail?: string; limit?: boolean };
 
 const UNREADABLE: Record<DocumentType, string> = {
   pdf: 'This PDF could not be read.',
@@ -58,7 +58,9 @@ export async function extractDocument(input: ExtractDocumentInput): Promise<Extr
   try {
     return { ok: true, document: await extract(input) };
   } catch (err) {
-    if (err instanceof DocumentError) return { ok: false, status: err.status, detail: err.detail, logDetail: err.logDetail };
+    if (err instanceof DocumentError) {
+      return { ok: false, status: err.status, detail: err.detail, logDetail: err.logDetail, ...(err.limit && { limit: true }) };
+    }
     return { ok: false, status: 422, detail: UNREADABLE[input.type], logDetail: `${input.type} extraction failed: ${String(err)}` };
   }
 }

@@ -5,6 +5,18 @@ export const PDF_NO_TEXT_DETAIL =
   'This PDF has no text layer (it looks like a scan or images), so there is nothing to summarize. Please upload a PDF with selectable text.';
 export const PDF_DAMAGED_DETAIL = 'This PDF could not be read: the file looks damaged.';
 
+/** Pages of a PDF read at most: a long book; past it the file is refused before any page is read. */
+export const MAX_PDF_PAGES = 2_000;
+
+const pageCount = new Intl.NumberFormat('en-US');
+
+export function tooManyPagesDetail(pages: number): string {
+  return `This PDF has ${pageCount.format(pages)} pages; Inkwell reads at most ${pageCount.format(MAX_PDF_PAGES)} pages of one file. Split it and summarize the parts.`;
+}
+
+export const PDF_REPEATED_PAGE_DETAIL =
+  'This PDF lists the same page more than once in its page tree, so it was not read: the file is damaged or built to stall PDF readers.';
+
 /** pdf.js's own exception names: its classes are not exported by unpdf's bundle. */
 const PASSWORD_EXCEPTION = 'PasswordException';
 
@@ -37,11 +49,21 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     throw new DocumentError(422, PDF_DAMAGED_DETAIL, `pdf.js could not open the PDF: ${String(err)}`);
   }
   try {
+    // The declared page count is the tree's /Count: a lie costs nothing to write, so it is a cap, not a promise.
     const pages = pdf.numPages;
+    if (pages > MAX_PDF_PAGES) throw new DocumentError(413, tooManyPagesDetail(pages), `PDF declares ${pages} pages`, true);
     const texts: string[] = [];
+    const seen = new Set<string>();
     let chars = 0;
     for (let number = 1; number <= pages && chars < MAX_SOURCE_CHARS; number++) {
       const page = await pdf.getPage(number);
+      // Each real page is its own object: a tree whose nodes are shared lists one page many times over
+      // (millions of "pages" in a kilobyte), which is refused at the first repeat.
+      const ref = page.ref ? `${page.ref.num} ${page.ref.gen}` : null;
+      if (ref !== null) {
+        if (seen.has(ref)) throw new DocumentError(422, PDF_REPEATED_PAGE_DETAIL, `page ${number} repeats object ${ref}`, true);
+        seen.add(ref);
+      }
       const text = pageText((await page.getTextContent()).items)
         .replace(/[^\S\n]+/g, ' ')
         .replace(/ ?\n ?/g, '\n')

@@ -21,6 +21,8 @@ export class DocumentError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly logDetail?: string,
+    /** Refused for going over one of the readers' caps (pages, paragraphs…): counted as a strike (workers/strikes.ts). */
+    readonly limit = false,
   ) {
     super(detail);
     this.name = 'DocumentError';

@@ -34,11 +34,15 @@ export const infrastructure = fp<InfrastructureOptions>(
       (config.mail.smtpUrl
         ? new (await import('../mail/smtp-mailer')).SmtpMailer(config.mail.smtpUrl, config.mail.from)
         : new LogMailer(app.log));
-    const workers = opts.workers ?? new WorkerPool();
+    const workers = opts.workers ?? new WorkerPool({ memoryMb: config.workerMemoryMb });
     app.decorate('config', config);
     app.decorate('database', opts.database);
     app.decorate('mailer', mailer);
     app.decorate('workers', workers);
+    // Closed before the in-flight requests are waited for: a task still running (a hostile file near its
+    // budget) is stopped at once and its request answered 503, so that a SIGTERM ends the process cleanly
+    // whatever the threads are doing.
+    app.addHook('preClose', async () => workers.close());
     app.addHook('onClose', () => workers.close());
     const statistics = keepPlannerStatistics(opts.database, app.log);
     app.addHook('onReady', async () => statistics.start());

@@ -8,7 +8,7 @@ let t: TestApp;
 let port: number;
 beforeAll(async () => {
   t = await buildTestApp({
-    config: { http: { headersTimeoutMs: 1_000, requestTimeoutMs: 1_500, idleTimeoutMs: 10_000, keepAliveTimeoutMs: 1_000, checkIntervalMs: 200 } },
+    config: { http: { headersTimeoutMs: 1_000, requestTimeoutMs: 1_500, idleTimeoutMs: 10_000, keepAliveTimeoutMs: 1_000, checkIntervalMs: 200, workDeadlineMs: 5_000 } },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { BlogPostRequest, NewsletterRequest, SocialPostRequest, VideoScriptRequest } from '../../contract/content';
-import { InlineRunner, PoolBusyError, PoolClosedError, WorkerPool } from './pool';
+import { InlineRunner, OwnerBlockedError, PoolBusyError, PoolClosedError, TaskLimitError, WorkerPool } from './pool';
 import type { ContentInput } from './tasks';
 
 const INPUTS: ContentInput[] = [
@@ -90,5 +90,132 @@ describe('WorkerPool queue', () => {
     await expect(pool.run('compose', INPUTS[3]!, { signal: AbortSignal.abort(new Error('gone')) })).rejects.toThrow('gone');
     expect(pool.stats.started).toBe(false);
     await pool.close();
+  });
+});
+
+// The pool's limits and scheduling, with threads that run pool-test-worker.mjs: a task's input says what
+// the thread does (spin forever, allocate without end, answer at once), the task's name picks its lane.
+const TEST_WORKER = new URL('./pool-test-worker.mjs', import.meta.url);
+type Behaviour = { behave: 'spin' | 'allocate' | 'answer' | 'throw'; tag?: string };
+const as = (input: Behaviour) => input as never;
+
+/** Resolves once `check` holds, looking again every 20 ms (the machine may be busy: no deadline but the test's). */
+async function until(check: () => boolean) {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe('WorkerPool limits', () => {
+  it('terminates a task past its budget, answers TaskLimitError, and runs the next task on a new thread', async () => {
+    const pool = new WorkerPool({ threads: 1, entry: TEST_WORKER, budgetMs: { extractDocument: 300 } });
+    try {
+      const first = (await pool.run('extractDocument', as({ behave: 'answer', tag: 'before' }))) as unknown as { threadId: number };
+      const err = await pool.run('extractDocument', as({ behave: 'spin' }), { owner: 'mallory' }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(TaskLimitError);
+      expect(err).toMatchObject({ task: 'extractDocument', reason: 'time', limit: 300 });
+      const after = (await pool.run('extractDocument', as({ behave: 'answer', tag: 'after' }))) as unknown as { threadId: number; tag: string };
+      expect(after.tag).toBe('after');
+      expect(after.threadId).not.toBe(first.threadId);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('stops a task that outgrows the heap cap with TaskLimitError (memory), and lives on', async () => {
+    const pool = new WorkerPool({ threads: 1, entry: TEST_WORKER, memoryMb: 64 });
+    try {
+      const err = await pool.run('summarize', as({ behave: 'allocate' }), { owner: 'mallory' }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(TaskLimitError);
+      expect(err).toMatchObject({ reason: 'memory', limit: 64 });
+      await expect(pool.run('summarize', as({ behave: 'answer', tag: 'ok' }))).resolves.toMatchObject({ tag: 'ok' });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('passes a task’s own error back, with its name, and keeps the thread', async () => {
+    const pool = new WorkerPool({ threads: 1, entry: TEST_WORKER });
+    try {
+      await expect(pool.run('compose', as({ behave: 'throw' }))).rejects.toMatchObject({ name: 'RangeError', message: 'thrown in the task' });
+      expect(pool.stats).toMatchObject({ threads: 1, running: 0 });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('terminates a running task whose request went away, and frees its thread for the next', async () => {
+    const pool = new WorkerPool({ threads: 1, entry: TEST_WORKER });
+    try {
+      const aborter = new AbortController();
+      const spinning = pool.run('extractDocument', as({ behave: 'spin' }), { signal: aborter.signal });
+      await until(() => pool.laneStats('documents').running === 1);
+      aborter.abort(new Error('client gone'));
+      await expect(spinning).rejects.toThrow('client gone');
+      await expect(pool.run('extractDocument', as({ behave: 'answer', tag: 'next' }))).resolves.toMatchObject({ tag: 'next' });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('counts terminations against the owner: past the budget their guarded tasks are refused, not others’', async () => {
+    const pool = new WorkerPool({ threads: 1, entry: TEST_WORKER, budgetMs: { extractDocument: 200 }, strikes: { max: 2, windowMs: 60_000 } });
+    try {
+      for (let i = 0; i < 2; i++) {
+        await expect(pool.run('extractDocument', as({ behave: 'spin' }), { owner: 'mallory' })).rejects.toBeInstanceOf(TaskLimitError);
+      }
+      const refused = await pool.run('extractDocument', as({ behave: 'answer' }), { owner: 'mallory' }).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(OwnerBlockedError);
+      expect((refused as OwnerBlockedError).retryAfterMs).toBeGreaterThan(0);
+      expect((refused as OwnerBlockedError).retryAfterMs).toBeLessThanOrEqual(60_000);
+      // Drafts from a topic are not a creator's document: they are not guarded.
+      await expect(pool.run('compose', as({ behave: 'answer', tag: 'draft' }), { owner: 'mallory' })).resolves.toMatchObject({ tag: 'draft' });
+      await expect(pool.run('extractDocument', as({ behave: 'answer', tag: 'alice' }), { owner: 'alice' })).resolves.toMatchObject({ tag: 'alice' });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('answers a draft from the drafts lane while a document task holds every documents thread', async () => {
+    const pool = new WorkerPool({ threads: 1, entry: TEST_WORKER, budgetMs: { extractDocument: 120_000 } });
+    try {
+      const hostile = pool.run('extractDocument', as({ behave: 'spin' }), { owner: 'mallory' }).catch((e: unknown) => e);
+      await until(() => pool.laneStats('documents').running === 1);
+      await expect(pool.run('compose', as({ behave: 'answer', tag: 'alice' }), { owner: 'alice' })).resolves.toMatchObject({ tag: 'alice' });
+      // The document is still being worked on: the draft did not wait for it.
+      expect(pool.laneStats('documents').running).toBe(1);
+      await pool.close();
+      expect(await hostile).toBeInstanceOf(PoolClosedError);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('takes waiting creators in turns: one creator’s backlog does not hold back another’s task', async () => {
+    const pool = new WorkerPool({ threads: 1, entry: TEST_WORKER, budgetMs: { summarize: 120_000 } });
+    try {
+      const blocker = new AbortController();
+      const blocking = pool.run('summarize', as({ behave: 'spin' }), { signal: blocker.signal }).catch(() => null);
+      await until(() => pool.laneStats('documents').running === 1);
+      const order: string[] = [];
+      const track = (tag: string, owner: string) => pool.run('summarize', as({ behave: 'answer', tag }), { owner }).then(() => order.push(tag));
+      const all = [track('m1', 'mallory'), track('m2', 'mallory'), track('m3', 'mallory'), track('a1', 'alice')];
+      expect(pool.laneStats('documents').queued).toBe(4);
+      blocker.abort(new Error('done blocking'));
+      await blocking;
+      await Promise.all(all);
+      expect(order).toEqual(['m1', 'a1', 'm2', 'm3']);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('closes at once while a task runs: the task is answered PoolClosedError and nothing is left behind', async () => {
+    const pool = new WorkerPool({ threads: 1, entry: TEST_WORKER, budgetMs: { extractArticle: 120_000 } });
+    const running = pool.run('extractArticle', as({ behave: 'spin' })).catch((e: unknown) => e);
+    const waiting = pool.run('extractArticle', as({ behave: 'answer' })).catch((e: unknown) => e);
+    await until(() => pool.laneStats('documents').running === 1);
+    await pool.close();
+    expect(await running).toBeInstanceOf(PoolClosedError);
+    expect(await waiting).toBeInstanceOf(PoolClosedError);
+    expect(pool.stats).toEqual({ started: false, threads: 0, running: 0, queued: 0 });
   });
 });

@@ -3,8 +3,7 @@
 // transform), so the worker loads its module through tsx itself, in a namespace of its own that does
 // not clash with a tsx a worker may inherit (node --import tsx). The compiled server has its own
 // dist/server/worker.mjs beside main.js: thread.ts bundled, no tsx (scripts/build-server.mjs).
+// thread.ts starts answering tasks as soon as it is loaded.
 import { tsImport } from 'tsx/esm/api';
 
-const thread = await tsImport('./thread.ts', import.meta.url);
-
-export default thread.default;
+await tsImport('./thread.ts', import.meta.url);

@@ -1,7 +1,7 @@
 import type { WriteSink } from '../../ai/write-with-model';
-import { PoolBusyError, type TaskInput, type TaskName, type TaskOutput, type TaskRunner } from '../../workers/pool';
-import { serverBusy } from './limits';
+import type { RunOptions, TaskInput, TaskName, TaskOutput, TaskRunner } from '../../workers/pool';
 import { paragraphs } from './service';
+import { taskRefusal } from './task-refusals';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -15,12 +15,14 @@ export async function sendInParagraphs(text: string, sink: WriteSink | null, sig
   }
 }
 
-/** A task on the worker pool; a full queue is the 503 every generation answers. */
-export async function runOnPool<N extends TaskName>(workers: TaskRunner, name: N, input: TaskInput<N>, signal?: AbortSignal): Promise<TaskOutput<N>> {
+/**
+ * A task on the worker pool for a creator (`owner`): a full queue is the 429 every generation answers, a
+ * task over its limits 422/413, a creator over the abuse budget 429 (task-refusals.ts).
+ */
+export async function runOnPool<N extends TaskName>(workers: TaskRunner, name: N, input: TaskInput<N>, opts: RunOptions): Promise<TaskOutput<N>> {
   try {
-    return await workers.run(name, input, { signal });
+    return await workers.run(name, input, opts);
   } catch (err) {
-    if (err instanceof PoolBusyError) throw serverBusy();
-    throw err;
+    throw taskRefusal(err);
   }
 }

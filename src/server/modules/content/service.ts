@@ -17,13 +17,14 @@ import type { TextModel } from '../../ai/text-model';
 import { writeWithModel, type WriteSink } from '../../ai/write-with-model';
 import type { Db } from '../../db/client';
 import { contents } from '../../db/schema';
-import { PoolBusyError, type TaskRunner } from '../../workers/pool';
+import { PoolBusyError, type RunOptions, type TaskRunner } from '../../workers/pool';
 import { checkDraft, serverKind, type ContentInput } from '../../kinds';
 import type { UserRow } from '../../db/rows';
 import type { UsageService } from '../usage/service';
 import type { TemplatesService } from '../templates/service';
 import type { WebhooksService } from '../webhooks/service';
-import { DEFAULT_CONTENT_LIMITS, serverBusy, tooManyGenerations, tooManyStreams, UserSlots, type ContentLimits } from './limits';
+import { DEFAULT_CONTENT_LIMITS, tooManyGenerations, tooManyStreams, UserSlots, type ContentLimits } from './limits';
+import { taskRefusal } from './task-refusals';
 
 export interface ContentServiceDeps {
   db: Db;
@@ -160,12 +161,12 @@ export class ContentService {
         if (this.deps.model) {
           opts.onStart?.();
           const input = { type, request } as ContentInput;
-          const check = (text: string) => this.check(input, text, opts.signal);
+          const check = (text: string) => this.check(input, text, { signal: opts.signal, owner: user.id });
           content = await writeWithModel({ model: this.deps.model, kind: serverKind(type), request, signal: opts.signal, sink, log: this.deps.log, check });
         } else {
           // The creator's name signs an offline newsletter; history keeps the request as sent, without it.
           const signed = { type, request: { ...request, author: user.name } } as ContentInput;
-          content = await this.writeOffline(signed, sink, opts.signal, opts.onStart);
+          content = await this.writeOffline(signed, sink, { signal: opts.signal, owner: user.id }, opts.onStart);
         }
         // A model may answer with a NUL or a broken surrogate pair: stored and sent as well-formed text.
         content = toStorableText(content);
@@ -187,8 +188,11 @@ export class ContentService {
    * The offline composer runs in the worker pool, then the stream opens and the draft is sent
    * paragraph by paragraph (waiting whenever the client is slower than the server).
    */
-  private async writeOffline(input: ContentInput, sink: WriteSink | null, signal?: AbortSignal, onStart?: () => void) {
-    const { text, problems } = await this.compose(input, signal);
+  private async writeOffline(input: ContentInput, sink: WriteSink | null, pool: RunOptions, onStart?: () => void) {
+    const { signal } = pool;
+    const { text, problems } = await this.deps.workers.run('compose', input, pool).catch((err: unknown) => {
+      throw taskRefusal(err);
+    });
     if (problems.length > 0) this.deps.log.warn({ type: input.type, problems }, 'offline draft misses the brief');
     onStart?.();
     if (!sink) return text;
@@ -204,22 +208,13 @@ export class ContentService {
    * A model's draft is checked here when it is short (a social post: microseconds, less than the hop
    * to a thread), in the pool when it is long; here too when the pool is full (a few milliseconds).
    */
-  private async check(input: ContentInput, text: string, signal?: AbortSignal): Promise<string[]> {
+  private async check(input: ContentInput, text: string, pool: RunOptions): Promise<string[]> {
     if (text.length < INLINE_CHECK_CHARS) return checkDraft(input, text);
     try {
-      return await this.deps.workers.run('fidelity', { ...input, text }, { signal });
+      return await this.deps.workers.run('fidelity', { ...input, text }, pool);
     } catch (err) {
-      if (!(err instanceof PoolBusyError)) throw err;
+      if (!(err instanceof PoolBusyError)) throw taskRefusal(err);
       return checkDraft(input, text);
-    }
-  }
-
-  private async compose(input: ContentInput, signal?: AbortSignal) {
-    try {
-      return await this.deps.workers.run('compose', input, { signal });
-    } catch (err) {
-      if (err instanceof PoolBusyError) throw serverBusy();
-      throw err;
     }
   }
 

@@ -17,6 +17,7 @@ export const humanizeModule = fp(
       content: app.content,
       model: app.content.model,
       workers: app.workers,
+      workDeadlineMs: app.config.http.workDeadlineMs,
       log: app.log,
     });
     app.decorate('humanize', humanize);

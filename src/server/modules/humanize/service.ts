@@ -19,6 +19,7 @@ import { contents } from '../../db/schema';
 import type { Readability } from '../../kinds/humanized/humanize-job';
 import type { HumanizeInput } from '../../kinds/humanized/humanize-types';
 import { HttpError } from '../../lib/http-error';
+import { Deadline, deadlinePassed } from '../../lib/deadline';
 import type { TaskRunner } from '../../workers/pool';
 import type { ContentService } from '../content/service';
 import { runOnPool, sendInParagraphs } from '../content/offline-stream';
@@ -33,6 +34,8 @@ export interface HumanizeServiceDeps {
   /** The configured model; null for the built-in offline editor. */
   model: TextModel | null;
   workers: TaskRunner;
+  /** How long a humanization answered as JSON may take (config http.workDeadlineMs). */
+  workDeadlineMs: number;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -98,7 +101,7 @@ export class HumanizeService {
     signal?: AbortSignal;
     onStart?: () => void;
   }): Promise<HumanizeResponse> {
-    const { user, request, signal } = opts;
+    const { user, request } = opts;
     // A plan without humanizations is told what the plan lacks, not that a limit was reached (SPEC §5).
     if (limitFor(user.subscriptionTier, HUMANIZED_KIND.usage) === 0) throw new HttpError(403, MESSAGES.humanizerNeedsPlan);
     if (request.text.trim() === '') throw new HttpError(422, MESSAGES.noContentToHumanize);
@@ -110,6 +113,10 @@ export class HumanizeService {
       ...((request.platform ?? platformOf(source)) !== undefined && { platform: request.platform ?? platformOf(source) }),
     };
 
+    // A JSON answer must come within the deadline (504 past it); a stream's tasks are bounded by their budgets.
+    const deadline = opts.sink ? null : new Deadline(this.deps.workDeadlineMs, opts.signal);
+    const signal = deadline?.signal ?? opts.signal;
+    const pool = { signal, owner: user.id };
     const release = this.deps.content.takeGeneration(user.id);
     try {
       return await this.deps.usage.metered({ userId: user.id, tier: user.subscriptionTier, kind: HUMANIZED_KIND.usage }, async (save) => {
@@ -126,7 +133,7 @@ export class HumanizeService {
             sink,
             signal,
             check: async (rewritten) => {
-              const review = await runOnPool(this.deps.workers, 'reviewRewrite', { original: input.text, contentType: input.contentType, platform: input.platform, rewritten }, signal);
+              const review = await runOnPool(this.deps.workers, 'reviewRewrite', { original: input.text, contentType: input.contentType, platform: input.platform, rewritten }, pool);
               scores = review.readability;
               return review.problems;
             },
@@ -141,7 +148,7 @@ export class HumanizeService {
           text = result.text;
           readability = scores;
         } else {
-          const result = await runOnPool(this.deps.workers, 'humanize', input, signal);
+          const result = await runOnPool(this.deps.workers, 'humanize', input, pool);
           if (result.problems.length > 0) this.deps.log.warn({ contentType: input.contentType, problems: result.problems }, 'offline humanizer edit broke the draft; kept it as it was');
           opts.onStart?.();
           await sendInParagraphs(result.text, sink, signal);
@@ -164,6 +171,9 @@ export class HumanizeService {
         });
         return { id, humanized_text: text, engine, model, content_type: input.contentType, source_id: source?.id ?? null, changes, readability };
       });
+    } catch (err) {
+      if (deadline?.expired) throw deadlinePassed(deadline.ms);
+      throw err;
     } finally {
       release();
     }

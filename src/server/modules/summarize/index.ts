@@ -39,6 +39,7 @@ export const summarizeModule = fp(
       content: app.content,
       model: app.content.model,
       workers: app.workers,
+      workDeadlineMs: app.config.http.workDeadlineMs,
       fetcher,
       transcriber,
       log: app.log,

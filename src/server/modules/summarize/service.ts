@@ -13,7 +13,8 @@ import type { Upload } from '../../files/intake';
 import type { Transcriber } from '../../files/transcribe';
 import { checkSummary } from '../../kinds/summary/check-summary';
 import { HttpError } from '../../lib/http-error';
-import type { TaskRunner } from '../../workers/pool';
+import { Deadline, deadlinePassed } from '../../lib/deadline';
+import type { RunOptions, TaskRunner } from '../../workers/pool';
 import type { ContentService } from '../content/service';
 import { runOnPool, sendInParagraphs } from '../content/offline-stream';
 import type { UsageService } from '../usage/service';
@@ -29,6 +30,8 @@ export interface SummarizeServiceDeps {
   /** The configured model; null for the built-in offline engine. */
   model: TextModel | null;
   workers: TaskRunner;
+  /** How long a summary answered as JSON may take (config http.workDeadlineMs). */
+  workDeadlineMs: number;
   fetcher: SafeFetch;
   /** The speech-to-text service for audio and video; null when none is configured. */
   transcriber: Transcriber | null;
@@ -70,7 +73,12 @@ export class SummarizeService {
     onStart?: () => void;
     onStage?: StageReporter;
   }): Promise<SummaryResponse> {
-    const { user, input, signal } = opts;
+    const { user, input } = opts;
+    // A JSON answer must come within the deadline (a 504 rather than a socket closed on a silent client);
+    // a stream tells its client what is happening as it goes, each task bounded by its own budget.
+    const deadline = opts.sink ? null : new Deadline(this.deps.workDeadlineMs, opts.signal);
+    const signal = deadline?.signal ?? opts.signal;
+    const pool = { signal, owner: user.id };
     const stage: StageReporter = (name, detail) => opts.onStage?.(name, detail);
     const release = this.deps.content.takeGeneration(user.id);
     let upload: Upload | null = null;
@@ -82,12 +90,12 @@ export class SummarizeService {
           const received = await input.receive();
           upload = received.upload;
           options = received.options;
-          read = await this.readFile(received.upload, stage, signal, opts.onStart);
+          read = await this.readFile(received.upload, stage, pool, opts.onStart);
         } else if (input.kind === 'url') {
           const url = parseSourceUrl(input.url);
           opts.onStart?.();
           const { readUrl } = await import('./read-url');
-          read = await readUrl(url, { fetcher: this.deps.fetcher, run: (name, taskInput) => runOnPool(this.deps.workers, name, taskInput, signal), stage, signal });
+          read = await readUrl(url, { fetcher: this.deps.fetcher, run: (name, taskInput) => runOnPool(this.deps.workers, name, taskInput, pool), stage, signal });
         } else {
           // Pasted text is at most 100,000 characters: counted here (in well under a millisecond), so that
           // too short a text is a plain 422 rather than an error on an opened stream.
@@ -104,7 +112,7 @@ export class SummarizeService {
         let summary: string;
         let sourceWords: number;
         if (this.deps.model) {
-          sourceWords = await runOnPool(this.deps.workers, 'countWords', { text: read.text }, signal);
+          sourceWords = await runOnPool(this.deps.workers, 'countWords', { text: read.text }, pool);
           assertLongEnough(sourceWords);
           const words = sourceWords;
           summary = await summarizeWithModel({
@@ -117,7 +125,7 @@ export class SummarizeService {
             log: this.deps.log,
           });
         } else {
-          const result = await runOnPool(this.deps.workers, 'summarize', job, signal);
+          const result = await runOnPool(this.deps.workers, 'summarize', job, pool);
           sourceWords = result.sourceWords;
           assertLongEnough(sourceWords);
           // The engine never cuts a sentence: a source whose every sentence is longer than the summary may be has none.
@@ -144,13 +152,17 @@ export class SummarizeService {
         this.deps.webhooks?.summaryCreated({ userId: user.id, id, source, body: summary, engine, model });
         return { id, summary, engine, model, source };
       });
+    } catch (err) {
+      if (deadline?.expired) throw deadlinePassed(deadline.ms);
+      throw err;
     } finally {
       release();
       await (upload as Upload | null)?.cleanup();
     }
   }
 
-  private async readFile(upload: Upload, stage: StageReporter, signal: AbortSignal | undefined, onStart?: () => void): Promise<ReadSource> {
+  private async readFile(upload: Upload, stage: StageReporter, pool: RunOptions, onStart?: () => void): Promise<ReadSource> {
+    const { signal } = pool;
     // The file readers (file-type, pdf.js, mammoth, ffmpeg's driver) load with the first file, not at start.
     const [{ sniffFile }, { readUpload, TRANSCRIPTION_MISSING_DETAIL }] = await Promise.all([
       import('../../files/sniff'),
@@ -161,7 +173,7 @@ export class SummarizeService {
     if (AUDIO_VIDEO_FILE_TYPES.includes(type) && !this.deps.transcriber) throw new HttpError(422, TRANSCRIPTION_MISSING_DETAIL);
     onStart?.();
     const read = await readUpload(upload, {
-      runExtract: (input) => runOnPool(this.deps.workers, 'extractDocument', input, signal),
+      runExtract: (input) => runOnPool(this.deps.workers, 'extractDocument', input, pool),
       transcriber: this.deps.transcriber,
       onStage: stage,
       signal,
