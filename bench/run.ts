@@ -15,6 +15,7 @@ import { benchMemory } from './memory';
 import { benchColdStart } from './cold-start';
 import { benchHistoryPostgres } from './history-pg';
 import { benchHumanize } from './humanize';
+import { benchHostile } from './hostile';
 import { benchSummarize } from './summarize';
 import { throwawayPostgres } from './lib/postgres';
 import { BENCH_ROOT } from './lib/servers';
@@ -53,6 +54,7 @@ const SECTIONS: [string, () => Promise<string>][] = [
   ['event-loop', benchEventLoop],
   ['summarize', benchSummarize],
   ['humanize', benchHumanize],
+  ['hostile', benchHostile],
   ['ai-relay-pg', () => withPostgres('AI generation (PostgreSQL)', (databaseUrl) => benchAiRelay({ databaseUrl }))],
   ['analytics', () => benchAnalytics()],
   ['analytics-pg', () => withPostgres('`GET /api/analytics/overview` (PostgreSQL)', (databaseUrl) => benchAnalytics({ databaseUrl }))],

@@ -99,7 +99,7 @@ const EnvSchema = z.object({
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
   S3_FORCE_PATH_STYLE: optionalBool,
   MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1024).default(50)),
-  WORKER_MEMORY_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(64).max(8192).default(256)),
+  WORKER_MEMORY_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(64).max(8192).default(192)),
   SIGNUP_PER_IP_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
   API_KEY_REQUESTS_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
   LOG_LEVEL: z.preprocess(

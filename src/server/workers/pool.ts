@@ -56,7 +56,7 @@ export interface WorkerPoolOptions {
   maxQueue?: number;
   /** A thread idle this long ends (the next task starts one again). Default 5 minutes. */
   idleTimeoutMs?: number;
-  /** Each thread's V8 heap cap in MB; a task that needs more is stopped. Default 256. */
+  /** Each thread's V8 heap cap in MB; a task that needs more is stopped. Default 192. */
   memoryMb?: number;
   /** Budgets by task instead of tasks.ts's (tests). */
   budgetMs?: Partial<Record<TaskName, number>>;
@@ -71,7 +71,7 @@ export function defaultThreadCount(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
-export const DEFAULT_WORKER_MEMORY_MB = 256;
+export const DEFAULT_WORKER_MEMORY_MB = 192;
 
 /**
  * The worker threads' entry, beside this module: src/server/workers/worker.mjs from sources (it loads
@@ -176,7 +176,7 @@ export class WorkerPool implements TaskRunner {
         owner,
         policy,
         budgetMs: this.budgets[name] ?? policy.budgetMs,
-        resolve: resolve as (output: unknown) => void,
+        resolve: resolve,
         reject,
         signal: opts.signal,
       };
