@@ -176,7 +176,7 @@ export class WorkerPool implements TaskRunner {
         owner,
         policy,
         budgetMs: this.budgets[name] ?? policy.budgetMs,
-        resolve: resolve,
+        resolve,
         reject,
         signal: opts.signal,
       };
