@@ -19,7 +19,7 @@ export const API_KEY_MAX_DAYS = 365;
 export const API_KEY_EXPIRY_CHOICES = [30, 90, 365] as const;
 
 export const CreateApiKeyRequest = z.object({
-  name: textField('name', { max: API_KEY_NAME_MAX }).meta({ examples: ['Publishing script'] }),
+  name: textField('name', { max: API_KEY_NAME_MAX, singleLine: true }).meta({ examples: ['Publishing script'] }),
   expires_in_days: z
     .number({ error: 'expires_in_days must be a number of days' })
     .int('expires_in_days must be a whole number of days')

@@ -15,7 +15,7 @@ const Email = z
   .pipe(z.email({ error: 'email must be a valid email address' }));
 
 export const SignupRequest = z.object({
-  name: textField('name', { max: 100 }),
+  name: textField('name', { max: 100, singleLine: true }),
   email: Email,
   password: rawText('password', {
     max: PASSWORD_MAX,

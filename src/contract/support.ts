@@ -34,16 +34,14 @@ export function hasPrioritySupport(tier: Tier): boolean {
 }
 
 /** A trimmed text field with a minimum length (beyond "required"), whose messages name the field. */
-function boundedText(field: string, min: number, max: number) {
-  return textField(field, { max }).refine((s) => s.length === 0 || s.length >= min, {
+function boundedText(field: string, min: number, max: number, singleLine = false) {
+  return textField(field, { max, singleLine }).refine((s) => s.length === 0 || s.length >= min, {
     message: `${field} must be at least ${min} characters`,
   });
 }
 
 export const SupportRequestInput = z.object({
-  subject: boundedText('subject', SUPPORT_SUBJECT_MIN, SUPPORT_SUBJECT_MAX).refine((s) => !/[\r\n]/.test(s), {
-    message: 'subject must be a single line',
-  }),
+  subject: boundedText('subject', SUPPORT_SUBJECT_MIN, SUPPORT_SUBJECT_MAX, true),
   message: boundedText('message', SUPPORT_MESSAGE_MIN, SUPPORT_MESSAGE_MAX),
   /** A piece of the creator's own history the request is about. */
   content_id: z.uuid({ error: 'content_id must be the id of a piece in your history' }).nullish(),

@@ -58,3 +58,29 @@ export function toStorableText(text: string): string {
   if (!text.includes('\u0000') && !LONE_SURROGATE.test(text)) return text;
   return text.replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
 }
+
+/** Characters that end a line wherever text is shown: LF, VT, FF, CR, NEL and Unicode's line and paragraph separators. */
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
+/** Control characters (C0, DEL, C1), tabs included: nothing a name or a title needs. */
+// eslint-disable-next-line no-control-regex -- these are the characters being looked for
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- these are the characters being replaced
+const CONTROL_RUNS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+
+/**
+ * What is wrong with a single-line field (a name, a subject), worded to follow the field's name; null
+ * when it is fine. A line break there could pass for a line of Inkwell's own in a mail or a log.
+ */
+export function singleLineProblem(text: string): string | null {
+  if (LINE_BREAK.test(text)) return 'must be a single line';
+  if (CONTROL.test(text)) return 'must not contain tabs or other control characters';
+  return null;
+}
+
+/**
+ * A single line made of stored text that may predate the rule (or come from elsewhere): each run of
+ * control characters and line breaks becomes one space.
+ */
+export function toSingleLine(text: string): string {
+  return text.replace(CONTROL_RUNS, ' ').trim();
+}

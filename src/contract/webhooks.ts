@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { buildPlans, type Tier } from './plans';
+import { singleLineProblem } from './text-rule';
 
 /** The events an endpoint may subscribe to (issue 14), in the order the Developers page lists them. */
 export const WEBHOOK_EVENTS = ['content.created', 'summary.created', 'publication.succeeded', 'publication.failed'] as const;
@@ -15,6 +17,13 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'publication.failed': 'Post failed to publish',
 };
 
+/** The plan feature (a line of the catalogue's plan cards) that includes webhooks. */
+export const WEBHOOKS_FEATURE = 'Custom Integrations';
+/** The tiers whose plan includes webhooks, read from the catalogue. */
+export const WEBHOOK_TIERS: readonly Tier[] = buildPlans()
+  .filter((plan) => plan.features.includes(WEBHOOKS_FEATURE))
+  .map((plan) => plan.id);
+
 /** Endpoints one account may register. */
 export const MAX_WEBHOOK_ENDPOINTS = 10;
 /** Deliveries kept per endpoint in its log; older finished ones are pruned. */
@@ -27,6 +36,10 @@ export const CreateWebhookRequest = z.object({
     .trim()
     .min(1, 'url is required')
     .max(MAX_WEBHOOK_URL_LENGTH, `url must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`)
+    .superRefine((s, ctx) => {
+      const problem = singleLineProblem(s);
+      if (problem) ctx.addIssue({ code: 'custom', message: `url ${problem}`, input: s });
+    })
     .meta({ description: 'An https address on the public internet.', example: 'https://hooks.example.com/inkwell' }),
   events: z
     .array(WebhookEvent, { error: 'events must be a list of event names' })

@@ -13,8 +13,11 @@ export interface WebhookSenderOptions {
   lookup?: ResolveHost;
 }
 
-/** What one attempt came to: the endpoint's status, or why there was none. */
-export type SendOutcome = { status: number } | { status: null; error: string; refused?: boolean; aborted?: boolean };
+/**
+ * What one attempt came to: the endpoint's status, or why there was none. `error` is shown to the
+ * creator in the delivery log; `address` (a refused one) is for the server log only.
+ */
+export type SendOutcome = { status: number } | { status: null; error: string; refused?: boolean; aborted?: boolean; address?: string };
 
 export interface WebhookSender {
   /** `signal`: the job is stopping; the attempt is abandoned (and not counted). */
@@ -52,7 +55,8 @@ export function createWebhookSender(opts: WebhookSenderOptions): WebhookSender {
         return { status: response.statusCode };
       } catch (error) {
         if (error instanceof AddressRefusedError) {
-          return { status: null, refused: true, error: `Refused: ${url.hostname} is not on the public internet (${error.address})` };
+          // What a name resolved to stays out of the creator's log: it would map the network inside.
+          return { status: null, refused: true, error: `Refused: ${url.hostname} is not a public address`, address: error.address };
         }
         if (stopping?.aborted) return { status: null, aborted: true, error: 'The server was stopping' };
         if (deadline.aborted) return { status: null, error: `No answer within ${opts.timeoutMs / 1000} seconds` };

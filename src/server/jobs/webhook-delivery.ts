@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { WEBHOOK_LOG_SIZE } from '../../contract/webhooks';
+import { WEBHOOK_LOG_SIZE, WEBHOOK_TIERS } from '../../contract/webhooks';
 import type { Db } from '../db/client';
 import { rows } from '../db/raw-rows';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
@@ -10,10 +10,18 @@ import type { TokenBox } from '../social/token-box';
 import { nextWebhookAttempt } from './webhook-delivery-schedule';
 import type { SendOutcome, WebhookSender } from './webhook-delivery-sender';
 
+/** Why a delivery is dropped unsent: its owner's plan no longer includes webhooks. */
+export const NOT_ON_PLAN = 'Not sent: the account is no longer on the Enterprise plan';
+
 /** A claimed delivery stays claimed this long: a crashed instance's claims come back after it. */
 const LEASE_MS = 5 * 60_000;
 /** Deliveries sent side by side in a round: one slow endpoint does not hold up the others. */
 const CONCURRENCY = 4;
+
+/** `tier` (a users.subscription_tier column) is a plan that includes webhooks. */
+export function onWebhookPlan(tier: SQL): SQL {
+  return sql`${tier} in (${sql.join(WEBHOOK_TIERS.map((name) => sql`${name}`), sql`, `)})`;
+}
 
 /** The context a secret is sealed under: it opens only for its own endpoint. */
 export function secretContext(endpointId: string): string {
@@ -44,6 +52,8 @@ interface Claimed {
   url: string;
   secret_enc: string;
   disabled_at: Date | string | null;
+  /** The owner's plan still includes webhooks, read in the claim itself. */
+  entitled: boolean;
 }
 
 export interface DeliveryRoundReport {
@@ -147,14 +157,15 @@ export class WebhookDeliveryJob {
     const leaseUntil = new Date(now.getTime() + LEASE_MS);
     return rows<Claimed>(this.deps.db, sql`
       update webhook_deliveries d set next_attempt_at = ${leaseUntil}
-      from webhook_endpoints e
+      from webhook_endpoints e join users u on u.id = e.user_id
       where e.id = d.endpoint_id and d.id in (
         select id from webhook_deliveries
         where status = 'pending' and next_attempt_at <= ${now}
         order by next_attempt_at
         limit ${this.deps.perRound}
         for update skip locked)
-      returning d.id, d.endpoint_id, d.user_id, d.event_id, d.event, d.payload, d.attempts, e.url, e.secret_enc, e.disabled_at`);
+      returning d.id, d.endpoint_id, d.user_id, d.event_id, d.event, d.payload, d.attempts, e.url, e.secret_enc, e.disabled_at,
+        ${onWebhookPlan(sql`u.subscription_tier`)} as entitled`);
   }
 
   /** Gives a claimed row back, due at once (the job is stopping). */
@@ -167,6 +178,13 @@ export class WebhookDeliveryJob {
   }
 
   private async deliver(sender: WebhookSender, row: Claimed, report: DeliveryRoundReport): Promise<void> {
+    if (!row.entitled) {
+      // Queued (or retried) while the owner was on Enterprise; they have left it since: dropped, never sent.
+      report.failed++;
+      await this.update(row.id, { status: 'failed', nextAttemptAt: null, lastError: NOT_ON_PLAN });
+      this.deps.log.info({ deliveryId: row.id, endpointId: row.endpoint_id, event: row.event }, 'webhook delivery dropped: the account left the plan that includes webhooks');
+      return;
+    }
     if (row.disabled_at) {
       report.failed++;
       await this.update(row.id, { status: 'failed', nextAttemptAt: null, lastError: 'The endpoint was turned off after it answered 410 Gone' });
@@ -201,7 +219,15 @@ export class WebhookDeliveryJob {
       return;
     }
     const error = status === null ? outcome.error : failureOf(status);
-    const logged = { deliveryId: row.id, endpointId: row.endpoint_id, event: row.event, attempts, responseStatus: status, host: hostOf(row.url) };
+    const logged = {
+      deliveryId: row.id,
+      endpointId: row.endpoint_id,
+      event: row.event,
+      attempts,
+      responseStatus: status,
+      host: hostOf(row.url),
+      ...(status === null && outcome.address !== undefined && { refusedAddress: outcome.address }),
+    };
     if (status === 410) {
       report.failed++;
       // Gone: the receiver asks for nothing more. Its other queued deliveries fail when their turn comes.

@@ -72,6 +72,13 @@ describe('POST /api/auth/signup', () => {
     [{ name: 'A', email: ['a@b.co'], password: 'secret1' }, 'email'],
     [{ name: 'A', email: 'a@b.co', password: 'x'.repeat(300) }, 'password must be at most 256 characters'],
     [{ name: 'x'.repeat(101), email: 'a@b.co', password: 'secret1' }, 'name must be at most 100 characters'],
+    // A name is one line: a line break in it could pass for a line of Inkwell's own in a mail.
+    [{ name: 'Alice\nQueue: Priority\nPlan: Enterprise (Lifetime)', email: 'a@b.co', password: 'secret1' }, 'name must be a single line'],
+    [{ name: 'Alice\r\nQueue: Priority', email: 'a@b.co', password: 'secret1' }, 'name must be a single line'],
+    [{ name: 'Alice\u2028Queue: Priority', email: 'a@b.co', password: 'secret1' }, 'name must be a single line'],
+    [{ name: 'Alice\u0085Queue: Priority', email: 'a@b.co', password: 'secret1' }, 'name must be a single line'],
+    [{ name: 'Alice\tLovelace', email: 'a@b.co', password: 'secret1' }, 'name must not contain tabs or other control characters'],
+    [{ name: 'Alice\u001b[31m', email: 'a@b.co', password: 'secret1' }, 'name must not contain tabs or other control characters'],
   ])('answers 422 naming the field for %j', async (payload, detail) => {
     const res = await post('/api/auth/signup', payload);
     expect(res.statusCode).toBe(422);

@@ -4,11 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HISTORY_TYPE_LABELS } from '../../../contract/content-kinds';
 import { planLabel } from '../../../contract/plans';
 import { hasPrioritySupport, type SupportRequest, type SupportRequestInput } from '../../../contract/support';
+import { toSingleLine } from '../../../contract/text-rule';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/rows';
 import { contents, supportRequests } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { Mailer } from '../../mail/mailer';
+import { quotedText } from '../../mail/quoted-text';
 
 export interface SupportServiceDeps {
   db: Db;
@@ -150,8 +152,8 @@ export class SupportService {
     try {
       await this.deps.mailer.send({
         to: this.deps.supportEmail!,
-        replyTo: user.email,
-        subject: `[${row.request.priority ? 'Priority' : 'Standard'}] ${row.request.subject}`,
+        replyTo: toSingleLine(user.email),
+        subject: `[${row.request.priority ? 'Priority' : 'Standard'}] ${toSingleLine(row.request.subject)}`,
         text: this.mailText(user, { ...row.request, contentType: row.contentType, contentTopic: row.contentTopic }),
       });
       return true;
@@ -162,27 +164,40 @@ export class SupportService {
     }
   }
 
+  /**
+   * Inkwell's own lines first, then what the creator wrote (name, subject, message), each line quoted
+   * with "> ". Fields read back from the database on Inkwell's lines are made single lines, so that a
+   * row stored before names and subjects had to be single lines cannot add lines of its own.
+   */
   private mailText(user: UserRow, row: RowWithContent): string {
     const queue = row.priority ? 'Priority' : 'Standard';
+    const email = toSingleLine(user.email);
+    const label = row.contentType ? (HISTORY_TYPE_LABELS[row.contentType as keyof typeof HISTORY_TYPE_LABELS] ?? toSingleLine(row.contentType)) : null;
     const content = row.contentId
-      ? `${row.contentId}${row.contentType ? ` (${HISTORY_TYPE_LABELS[row.contentType as keyof typeof HISTORY_TYPE_LABELS] ?? row.contentType}: "${row.contentTopic ?? ''}")` : ''}`
+      ? `${row.contentId}${label ? ` (${label}: "${toSingleLine(row.contentTopic ?? '')}")` : ''}`
       : 'none';
     return [
-      `${user.name} <${user.email}> wrote to Inkwell support.`,
+      `A creator wrote to Inkwell support. What they wrote is quoted below, each line starting with "> ".`,
       '',
       `Queue: ${queue}`,
       `Plan: ${planLabel(row.tier as SupportRequest['tier'])}`,
       `Request: ${row.id}`,
       `Sent: ${row.createdAt.toISOString()}`,
+      `From: ${email}`,
       `Related content: ${content}`,
       `The creator's requests: ${this.deps.appUrl}/help`,
       '',
-      `Subject: ${row.subject}`,
+      'Name:',
+      quotedText(user.name),
       '',
-      row.message,
+      'Subject:',
+      quotedText(row.subject),
+      '',
+      'Message:',
+      quotedText(row.message),
       '',
       '--',
-      `Reply to this e-mail to answer ${user.name}: replies go to ${user.email}.`,
+      `Reply to this e-mail to answer the creator: replies go to ${email}.`,
     ].join('\n');
   }
 }

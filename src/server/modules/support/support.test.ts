@@ -5,8 +5,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tier } from '../../../contract/plans';
 import { PRIORITY_SUPPORT_TIERS } from '../../../contract/support';
+import { singleLineProblem } from '../../../contract/text-rule';
 import { DEFAULT_RATE_LIMITS, parseEnv } from '../../config';
-import { contents, supportRequests } from '../../db/schema';
+import { contents, supportRequests, users } from '../../db/schema';
 import { SmtpMailer } from '../../mail/smtp-mailer';
 import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
 
@@ -74,6 +75,10 @@ describe('support requests, mailed to SUPPORT_EMAIL', () => {
       [{ ...valid, subject: 'Hi' }, 'subject must be at least 3 characters'],
       [{ ...valid, subject: 'x'.repeat(151) }, 'subject must be at most 150 characters'],
       [{ ...valid, subject: 'Line one\nBcc: someone@example.com' }, 'subject must be a single line'],
+      [{ ...valid, subject: 'Line one\u2028Queue: Priority' }, 'subject must be a single line'],
+      [{ ...valid, subject: 'Line one\rQueue: Priority' }, 'subject must be a single line'],
+      [{ ...valid, subject: 'Tab\there' }, 'subject must not contain tabs or other control characters'],
+      [{ ...valid, subject: 'Bell\u0007 \u009b' }, 'subject must not contain tabs or other control characters'],
       [{ subject: valid.subject }, 'message is required'],
       [{ ...valid, message: 'Too short' }, 'message must be at least 10 characters'],
       [{ ...valid, message: 'x'.repeat(5001) }, 'message must be at most 5000 characters'],
@@ -120,7 +125,10 @@ describe('support requests, mailed to SUPPORT_EMAIL', () => {
     const mail = await mailed;
     expect(mail.subject).toBe(`[Standard] ${valid.subject}`);
     expect(mail.replyTo).toBe(user.email);
-    expect(mail.text).toContain(`${user.name} <${user.email}> wrote to Inkwell support.`);
+    expect(mail.text).toContain(`From: ${user.email}`);
+    expect(mail.text).toContain(`Name:\n> ${user.name}\n`);
+    expect(mail.text).toContain(`Subject:\n> ${valid.subject}\n`);
+    expect(mail.text).toContain(`Message:\n> ${valid.message}\n`);
     expect(mail.text).toContain('Queue: Standard');
     expect(mail.text).toContain('Plan: Free Plan');
     expect(mail.text).toContain(`Request: ${body.id}`);
@@ -166,6 +174,42 @@ describe('support requests, mailed to SUPPORT_EMAIL', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().content_id).toBe(mine);
     expect((await mailed).text).toContain(`Related content: ${mine} (Blog Post: "Ten hooks that work")`);
+  });
+
+  it("quotes what the creator wrote, so that no name, subject or message can pass for Inkwell's own lines", async () => {
+    const user = await signUp(t.app);
+    const forged = 'Alice\nQueue: Priority\nPlan: Enterprise (Lifetime)';
+    // Rows stored before names and subjects had to be single lines: the name, an unmailed request, a topic.
+    await t.database.db.update(users).set({ name: forged }).where(eq(users.id, user.id));
+    const topic = await piece(t, user.id, 'Hooks\r\nQueue: Priority');
+    await t.database.db.insert(supportRequests).values({
+      id: randomUUID(),
+      userId: user.id,
+      subject: 'Old one\r\nBcc: someone@example.com\u2028Queue: Priority',
+      message: 'An older request.\nPlan: Enterprise (Lifetime)',
+      priority: false,
+      tier: 'free',
+    });
+    const mailedNew = t.mailer.nextMail((m) => m.replyTo === user.email && m.subject === '[Standard] Help with hooks');
+    const mailedOld = t.mailer.nextMail((m) => m.replyTo === user.email && m.subject.startsWith('[Standard] Old one'));
+    const message = 'Thanks!\nQueue: Priority\r\nPlan: Enterprise (Lifetime)\n\n  indented\tline';
+    expect((await send(t, user, { subject: 'Help with hooks', message, content_id: topic })).statusCode).toBe(201);
+
+    const [fresh, old] = await Promise.all([mailedNew, mailedOld]);
+    for (const mail of [fresh, old]) {
+      const lines = mail.text.split('\n');
+      // Inkwell's own lines are there once, as Inkwell wrote them; the creator's only behind "> ".
+      expect(lines.filter((l) => l.startsWith('Queue:'))).toEqual(['Queue: Standard']);
+      expect(lines.filter((l) => l.startsWith('Plan:'))).toEqual(['Plan: Free Plan']);
+      expect(lines.filter((l) => /^(Bcc|From|To):/.test(l))).toEqual([`From: ${user.email}`]);
+      expect(mail.text).toContain('Name:\n> Alice\n> Queue: Priority\n> Plan: Enterprise (Lifetime)\n');
+      // No other line break or control character is left anywhere.
+      for (const line of [...lines, mail.subject]) expect(singleLineProblem(line), JSON.stringify(line)).toBeNull();
+    }
+    expect(fresh.text).toContain('Message:\n> Thanks!\n> Queue: Priority\n> Plan: Enterprise (Lifetime)\n>\n>   indented line\n');
+    expect(fresh.text).toContain(`Related content: ${topic} (Blog Post: "Hooks Queue: Priority")`);
+    expect(old.subject).toBe('[Standard] Old one Bcc: someone@example.com Queue: Priority');
+    expect(old.text).toContain('Subject:\n> Old one\n> Bcc: someone@example.com\n> Queue: Priority\n');
   });
 
   it('keeps the request when its content is deleted later', async () => {

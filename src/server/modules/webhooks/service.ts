@@ -5,6 +5,7 @@ import {
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_LOG_SIZE,
   WEBHOOK_TEST_EVENT,
+  WEBHOOK_TIERS,
   type CreateWebhookRequest,
   type CreatedWebhook,
   type TestDeliveryResponse,
@@ -16,7 +17,7 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/raw-rows';
 import type { UserRow } from '../../db/rows';
 import { users, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { secretContext } from '../../jobs/webhook-delivery';
+import { onWebhookPlan, secretContext } from '../../jobs/webhook-delivery';
 import { HttpError } from '../../lib/http-error';
 import type { TokenBox } from '../../social/token-box';
 import { checkEndpointUrl } from './endpoint-url';
@@ -82,7 +83,7 @@ export class WebhooksService {
   constructor(private readonly deps: WebhooksServiceDeps) {}
 
   private requireEnterprise(user: UserRow) {
-    if (user.subscriptionTier !== 'enterprise') throw new HttpError(403, ENTERPRISE_ONLY);
+    if (!WEBHOOK_TIERS.includes(user.subscriptionTier)) throw new HttpError(403, ENTERPRISE_ONLY);
   }
 
   private async owned(user: UserRow, id: string): Promise<EndpointRow> {
@@ -191,7 +192,8 @@ export class WebhooksService {
       insert into webhook_deliveries (id, endpoint_id, user_id, event_id, event, payload, status, attempts, next_attempt_at)
       select gen_random_uuid(), e.id, e.user_id, ${newEventId()}, ${event}, ${payload}, 'pending', 0, ${new Date()}
       from webhook_endpoints e join users u on u.id = e.user_id
-      where e.user_id = ${userId} and e.disabled_at is null and u.subscription_tier = 'enterprise'
+      where e.user_id = ${userId} and e.disabled_at is null
+        and ${onWebhookPlan(sql`u.subscription_tier`)}
         and e.events @> ${JSON.stringify([event])}::jsonb
       returning id`);
     if (queued.length > 0) this.deps.onQueued?.();

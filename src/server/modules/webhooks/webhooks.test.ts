@@ -103,6 +103,36 @@ describe('POST /api/webhooks', () => {
     expect((await register(user.auth, { url: 'https://93.184.215.14/hooks', events: ['content.created'] })).statusCode).toBe(201);
   });
 
+  it('wants a host as written and a port from 1 to 65535: the parser does not get to invent one', async () => {
+    const user = await creator(t, { tier: 'enterprise' });
+    const host = /url must name a host after https:\/\//;
+    const port = /^url must have a port from 1 to 65535$/;
+    const refused: [string, RegExp][] = [
+      // Each of these the URL parser reads as https://hooks.example.com/ (or https://x/).
+      ['https:///hooks.example.com/x', host],
+      ['https:////hooks.example.com/x', host],
+      ['https:/hooks.example.com/x', host],
+      ['https:hooks.example.com/x', host],
+      ['https:\\\\hooks.example.com\\x', host],
+      ['https://\\hooks.example.com/x', host],
+      ['https://hooks.example.com:0/x', port],
+      ['https://hooks.example.com:00/x', port],
+      ['https://hooks.example.com:65536/x', port],
+      ['https://hooks.example.com:99999999/x', port],
+      ['https://hooks.example.com/x\nQueue: Priority', /^url must be a single line$/],
+      ['https://hooks.exa\tmple.com/x', /^url must not contain tabs or other control characters$/],
+    ];
+    for (const [url, detail] of refused) {
+      const res = await register(user.auth, { url, events: ['content.created'] });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().detail, url).toMatch(detail);
+    }
+    expect((await list(user.auth)).json().webhooks).toEqual([]);
+    for (const url of ['https://hooks.example.com:1/x', 'https://hooks.example.com:65535/x', 'https://hooks.example.com:/x']) {
+      expect((await register(user.auth, { url, events: ['content.created'] })).statusCode, url).toBe(201);
+    }
+  });
+
   it(`caps an account at ${MAX_WEBHOOK_ENDPOINTS} endpoints, also when they are added at once`, async () => {
     const user = await creator(t, { tier: 'enterprise' });
     const results = await Promise.all(
@@ -188,5 +218,13 @@ describe('checkEndpointUrl', () => {
     expect(checkEndpointUrl('http://127.0.0.1:3175/a', ['127.0.0.1:3175'])).toBe('http://127.0.0.1:3175/a');
     expect(() => checkEndpointUrl('https://127.0.0.1:3176/a', ['127.0.0.1:3175'])).toThrow(/not on the public internet/);
     expect(checkEndpointUrl('https://Hooks.Example.com:8443/a?x=1', [])).toBe('https://hooks.example.com:8443/a?x=1');
+  });
+
+  it('reads the host from the text as written, IPv6 literals and user info included', () => {
+    expect(() => checkEndpointUrl('https:///x', [])).toThrow(/must name a host/);
+    expect(() => checkEndpointUrl('https://127.0.0.1:0/a', ['127.0.0.1:0'])).toThrow(/port from 1 to 65535/);
+    expect(checkEndpointUrl('https://[2606:4700::1111]:8443/a', [])).toBe('https://[2606:4700::1111]:8443/a');
+    expect(() => checkEndpointUrl('https://[2606:4700::1111]:0/a', [])).toThrow(/port from 1 to 65535/);
+    expect(() => checkEndpointUrl('https://user@hooks.example.com:0/a', [])).toThrow(/port from 1 to 65535/);
   });
 });
