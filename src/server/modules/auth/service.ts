@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AuthResponse, ChangePasswordRequest, LoginRequest, SignupRequest, User } from '../../../contract/auth';
 import { MESSAGES } from '../../../contract/messages';
+import { toSingleLine } from '../../../contract/text-rule';
 import type { AccountsRepository } from '../../db/accounts-repository';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
@@ -160,7 +161,7 @@ export class AuthService {
     const text =
       purpose === 'owner'
         ? [
-            `Hi ${row.name},`,
+            `Hi ${toSingleLine(row.name)},`,
             '',
             `This address is the owner of the Inkwell at ${this.deps.appUrl}: Enterprise with lifetime access.`,
             'Open this link within the next 7 days to choose the password of the owner account:',
@@ -171,7 +172,7 @@ export class AuthService {
             'If the link expires, ask for a new one with "Forgot password?" on the login page.',
           ]
         : [
-            `Hi ${row.name},`,
+            `Hi ${toSingleLine(row.name)},`,
             '',
             'Someone (hopefully you) asked to reset the password of your Inkwell account.',
             `Open this link within the next hour to choose a new password:`,
