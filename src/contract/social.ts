@@ -125,6 +125,19 @@ export const MediaKind = z.enum(['image', 'video']);
 export const MediaResponse = z.object({ id: z.string(), kind: MediaKind, bytes: z.number().int(), content_type: z.string() });
 export type MediaResponse = z.infer<typeof MediaResponse>;
 
+/** GET /api/social/media/usage: the media a creator keeps stored (uploads under way included) and the plan's limit. */
+export const MediaUsage = z.object({ used_bytes: z.number().int(), limit_bytes: z.number().int() });
+export type MediaUsage = z.infer<typeof MediaUsage>;
+
+/**
+ * Bytes as megabytes the way Inkwell shows them ("12.3 MB", "1,024 MB"), rounded down so that storage
+ * never looks fuller than it is.
+ */
+export function formatMegabytes(bytes: number): string {
+  const tenths = Math.floor((bytes / (1024 * 1024)) * 10) / 10;
+  return `${tenths.toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+}
+
 /** A publication as Inkwell recorded it (a demo post is viewed here, not on the platform). */
 export const Publication = z.object({
   id: z.string(),

@@ -228,8 +228,13 @@ export const mediaUploads = pgTable(
     bytes: integer('bytes').notNull(),
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
+    /** When a post was first published with it; null while unused (removed after a day: jobs/media-cleanup.ts). */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
   },
-  (t) => [index('media_uploads_user_id_idx').on(t.userId)],
+  (t) => [
+    index('media_uploads_user_id_idx').on(t.userId),
+    index('media_uploads_unattached_idx').on(t.createdAt).where(sql`attached_at is null`),
+  ],
 );
 
 /** Every attempt to publish to a platform, with its outcome (the creator's publishing history). */

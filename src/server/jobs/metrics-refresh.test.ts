@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsOverview } from '../../contract/analytics';
 import { publicationMetrics, publications, socialAccounts } from '../db/schema';
-import { creator, followCallback, type Auth } from '../modules/social/test-helpers';
+import { authorizationUrl, creator, followCallback, type Auth } from '../modules/social/test-helpers';
 import { startLocalApi, type RecordedRequest, type Reply } from '../social/platforms/testing/local-api';
 import { startOAuthServer } from '../social/platforms/testing/oauth-server';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 async function connectX(auth: Auth) {
-  const consent = new URL((await t.app.inject({ url: '/api/social/oauth/twitter', headers: auth })).json().authorization_url);
+  const consent = await authorizationUrl(t.app, auth, 'twitter');
   const code = await oauth.codeFrom(consent.toString());
   const landing = await followCallback(t.app, `/api/social/oauth/twitter/callback?${new URLSearchParams({ code, state: consent.searchParams.get('state')! })}`);
   expect(landing.searchParams.get('oauth_success')).toBe('true');

@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { eq, sql } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaUploads } from '../db/schema';
+import { removeUnusedMedia } from '../jobs/media-cleanup';
 import { creator, mp4Bytes, uploadMedia } from '../modules/social/test-helpers';
 import { buildTestApp } from '../test/build-test-app';
 import { UrlSigner } from './signed-url';
@@ -125,6 +128,21 @@ describe('POST /api/social/media with S3 configured', () => {
       expect(part.statusCode).toBe(206);
       expect(part.headers['content-range']).toBe('bytes 4-11/5000');
       expect(part.body).toBe('ftypisom');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('removes an unused upload’s object from the bucket a day later', async () => {
+    const env = { S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: KEYS.accessKeyId, S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey };
+    const t = await buildTestApp({ env, config: { dataDir: mkdtempSync(join(tmpdir(), 'inkwell-media-s3-')) } });
+    try {
+      const user = await creator(t);
+      const { id } = (await uploadMedia(t.app, user.auth, { name: 'clip.mp4', bytes: mp4Bytes(2000) })).json<{ id: string }>();
+      const key = `${user.id}/${id}`;
+      await t.database.db.update(mediaUploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(mediaUploads.id, id));
+      expect(await removeUnusedMedia({ db: t.database.db, storage: storage(), log: t.app.log })).toBe(1);
+      await expect(admin.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).rejects.toMatchObject({ name: 'NoSuchKey' });
     } finally {
       await t.close();
     }

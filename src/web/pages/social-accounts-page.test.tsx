@@ -297,6 +297,15 @@ describe('/social-accounts: the OAuth return and the 30 s refresh (SPEC §4)', (
     expect(screen.getByRole('alert')).toHaveTextContent('OAuth Error: You declined the connection');
   });
 
+  it('says so when a connection was completed in a browser that did not start it, with Connect there to start again', async () => {
+    const message = 'This connection was started in another browser or session, so nothing was connected. Start it again from this page.';
+    const { router } = setup({ path: `/social-accounts?${new URLSearchParams({ oauth_error: message, platform: 'twitter' })}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent(`OAuth Error: ${message}`);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('alert')).toHaveTextContent(`OAuth Error: ${message}`);
+    expect((await findCard('Twitter/X')).getByRole('button', { name: 'Connect Twitter/X' })).toBeEnabled();
+  });
+
   it('reads the list again every 30 seconds', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const { api } = setup();

@@ -8,6 +8,8 @@ import { renderApp, storeSessionToken } from '../test/render-app';
 
 const PERIOD_END = '2026-08-15T12:00:00.000Z';
 const CANCEL_PATH = '/api/payments/cancel-subscription';
+const MEDIA_USAGE_PATH = '/api/social/media/usage';
+const MB = 1024 * 1024;
 
 function subscription(tier: Tier, overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
   const paid = tier !== 'free';
@@ -27,6 +29,7 @@ function renderSubscription(tier: Tier, routes: Record<string, MockHandler> = {}
     ...publicRoutes(),
     'GET /api/auth/me': { body: makeUser({ subscription_tier: tier, ...userOverrides }) },
     'GET /api/payments/subscription': { body: subscription(tier) },
+    [`GET ${MEDIA_USAGE_PATH}`]: { body: { used_bytes: 0, limit_bytes: 50 * MB } },
     ...routes,
   });
   storeSessionToken();
@@ -168,5 +171,38 @@ describe('subscription page', () => {
 
     expect(await screen.findByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Upgrade your plan' })).not.toBeInTheDocument();
+  });
+
+  it('shows the media storage in use against the plan’s limit', async () => {
+    renderSubscription('free', { [`GET ${MEDIA_USAGE_PATH}`]: { body: { used_bytes: Math.round(12.34 * MB), limit_bytes: 50 * MB } } });
+
+    const storage = within(await screen.findByRole('region', { name: 'Media storage' }));
+    expect(await storage.findByText('Media storage: 12.3 MB of 50 MB')).toBeInTheDocument();
+    const bar = storage.getByRole('progressbar', { name: 'Media storage used' });
+    expect(bar).toHaveAttribute('aria-valuenow', String(Math.round(12.34 * MB)));
+    expect(bar).toHaveAttribute('aria-valuemax', String(50 * MB));
+    expect(storage.getByText(/Uploads not published with a post are deleted after 24 hours/)).toBeInTheDocument();
+    expect(storage.queryByText(/is full/)).not.toBeInTheDocument();
+  });
+
+  it('says when the media storage is full, in thousands for the larger plans', async () => {
+    renderSubscription('basic', { [`GET ${MEDIA_USAGE_PATH}`]: { body: { used_bytes: 1024 * MB, limit_bytes: 1024 * MB } } });
+
+    const storage = within(await screen.findByRole('region', { name: 'Media storage' }));
+    expect(await storage.findByText('Media storage: 1,024 MB of 1,024 MB')).toBeInTheDocument();
+    expect(storage.getByText(/Your media storage is full\./)).toBeInTheDocument();
+  });
+
+  it('offers to try again when the media storage cannot be loaded', async () => {
+    let fail = true;
+    const { user } = renderSubscription('free', {
+      [`GET ${MEDIA_USAGE_PATH}`]: () => (fail ? { status: 404, body: { detail: 'Not found' } } : { body: { used_bytes: 0, limit_bytes: 50 * MB } }),
+    });
+
+    const storage = within(await screen.findByRole('region', { name: 'Media storage' }));
+    expect(await storage.findByRole('alert')).toHaveTextContent("We couldn't load your media storage.");
+    fail = false;
+    await user.click(storage.getByRole('button', { name: 'Try again' }));
+    expect(await storage.findByText('Media storage: 0 MB of 50 MB')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { usePlans } from '../features/plans/api/get-plans';
 import { UpgradePlanGrid } from '../features/plans/components/upgrade-plan-grid';
 import { AccountInfo } from '../features/subscription/components/account-info';
 import { CurrentPlanCard } from '../features/subscription/components/current-plan-card';
+import { MediaStorageCard } from '../features/subscription/components/media-storage-card';
 import { useAuth } from '../lib/auth/use-auth';
 import { paths } from '../lib/paths';
 
@@ -37,6 +38,7 @@ export function SubscriptionPage() {
           <p className="mt-1 text-gray-600 dark:text-gray-400">Your plan and account details.</p>
         </div>
         <CurrentPlanCard user={user} plans={plans} />
+        <MediaStorageCard />
         <AccountInfo user={user} />
         {upgradePlans.length > 0 && (
           <section aria-labelledby="upgrade-heading" className="space-y-6">

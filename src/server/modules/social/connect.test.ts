@@ -5,7 +5,7 @@ import { oauthStates, socialAccounts } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { createTokenBox } from '../../social/token-box';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { connectDemo, creator, demoAuthorize, followCallback, startConnect } from './test-helpers';
+import { Browser, connectDemo, creator, defaultBrowser, demoAuthorize, followCallback, startConnect } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +22,7 @@ describe('connecting in demo mode', () => {
     const maya = await creator(t, { name: 'Maya Lee' });
     const start = await t.app.inject({ url: '/api/social/oauth/linkedin', headers: maya.auth });
     expect(start.headers['cache-control']).toBe('no-store');
+    defaultBrowser(t.app).receive(start.headers['set-cookie']);
     const consent = new URL(start.json().authorization_url);
     expect(`${consent.origin}${consent.pathname}`).toBe('http://localhost:3300/social-accounts/demo-consent');
     expect(consent.searchParams.get('platform')).toBe('linkedin');
@@ -103,6 +104,61 @@ describe('connecting in demo mode', () => {
     expect(refresh).toMatch(/^dr\./);
     const raw = JSON.stringify(row);
     for (const secret of [access, refresh, ...access.split('.').filter((part) => part.length > 8)]) expect(raw).not.toContain(secret);
+  });
+});
+
+describe('the browser that started a connection', () => {
+  const otherBrowser = 'This connection was started in another browser or session, so nothing was connected. Start it again from this page.';
+
+  it('gets a cookie from the start call: the state’s hash (never the state), HttpOnly, SameSite=Lax, for the OAuth paths, 10 minutes', async () => {
+    const user = await creator(t);
+    const start = await t.app.inject({ url: '/api/social/oauth/linkedin', headers: user.auth });
+    const state = new URL(start.json().authorization_url).searchParams.get('state')!;
+    expect(start.headers['set-cookie']).toBe(`inkwell_connect_linkedin=${hashToken(state)}; Path=/api/social/oauth; Max-Age=600; HttpOnly; SameSite=Lax`);
+    expect(String(start.headers['set-cookie'])).not.toContain(state);
+
+    const callback = await t.app.inject({ url: await demoAuthorize(t.app, user.auth, 'linkedin', state), headers: { cookie: `inkwell_connect_linkedin=${hashToken(state)}` } });
+    expect(callback.headers.location).toBe('/social-accounts?oauth_success=true&platform=linkedin');
+    expect(callback.headers['set-cookie']).toBe('inkwell_connect_linkedin=; Path=/api/social/oauth; Max-Age=0; HttpOnly; SameSite=Lax');
+  });
+
+  it('marks the cookie Secure when the app is served over https', async () => {
+    const secure = await buildTestApp({ env: { APP_URL: 'https://inkwell.example' } });
+    try {
+      const user = await creator(secure);
+      const start = await secure.app.inject({ url: '/api/social/oauth/twitter', headers: user.auth });
+      expect(start.headers['set-cookie']).toMatch(/^inkwell_connect_twitter=[0-9a-f]{64}; Path=\/api\/social\/oauth; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/);
+      const callback = await secure.app.inject({ url: '/api/social/oauth/twitter/callback?code=abc&state=forged' });
+      expect(callback.headers['set-cookie']).toMatch(/; Secure$/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('connects two platforms started side by side in one browser', async () => {
+    const user = await creator(t, { tier: 'pro' });
+    const browser = new Browser();
+    const x = await startConnect(t.app, user.auth, 'twitter', browser);
+    const linkedin = await startConnect(t.app, user.auth, 'linkedin', browser);
+    const xCallback = await demoAuthorize(t.app, user.auth, 'twitter', x);
+    const linkedinCallback = await demoAuthorize(t.app, user.auth, 'linkedin', linkedin);
+    expect((await followCallback(t.app, linkedinCallback, browser)).searchParams.get('oauth_success')).toBe('true');
+    expect((await followCallback(t.app, xCallback, browser)).searchParams.get('oauth_success')).toBe('true');
+    const accounts = (await t.app.inject({ url: '/api/social/accounts', headers: user.auth })).json().connected_accounts;
+    expect(accounts.map((a: { platform: string }) => a.platform)).toEqual(['twitter', 'linkedin']);
+  });
+
+  it('connects nothing when a demo link authorized by one creator is opened in another’s browser, and the link is used up', async () => {
+    const attacker = await creator(t);
+    const victim = await creator(t);
+    const attackerBrowser = new Browser();
+    const callback = await demoAuthorize(t.app, attacker.auth, 'twitter', await startConnect(t.app, attacker.auth, 'twitter', attackerBrowser));
+    const landing = await followCallback(t.app, callback, new Browser());
+    expect(`${landing.pathname}${landing.search}`).toBe(`/social-accounts?${new URLSearchParams({ oauth_error: otherBrowser, platform: 'twitter' })}`);
+    expect(errorOf(await followCallback(t.app, callback, attackerBrowser))).toBe('This connection request was already used. Please try connecting again.');
+    for (const user of [attacker, victim]) {
+      expect((await t.app.inject({ url: '/api/social/accounts', headers: user.auth })).json().connected_accounts).toEqual([]);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { scheduleMediaCleanup } from '../../jobs/media-cleanup';
 import { MetricsRefresher } from '../../jobs/metrics-refresh';
 import { AccountTokens } from '../../social/account-tokens';
 import { createPlatformClients } from '../../social/registry';
@@ -27,9 +28,10 @@ export const socialModule = fp(
     const factories = Object.keys(config.social.platforms).length > 0 ? (await import('../../social/platforms')).PLATFORM_FACTORIES : {};
     const clients = createPlatformClients({ social: config.social, appUrl: config.appUrl, secretKey: config.secretKey, factories });
     const tokens = new AccountTokens({ db: database.db, kind: database.kind, box });
+    const storage = createMediaStorage(config, app);
     const media = new MediaService({
       db: database.db,
-      storage: createMediaStorage(config, app),
+      storage,
       signer: new UrlSigner(config.secretKey),
       appUrl: config.appUrl,
       maxUploadBytes: config.maxUploadBytes,
@@ -43,6 +45,10 @@ export const socialModule = fp(
     app.decorate('metricsJob', metricsJob);
     app.addHook('onReady', async () => metricsJob.start());
     app.addHook('onClose', async () => metricsJob.stop());
+    // Uploads never published with a post are removed after a day; stopped before the storage closes.
+    const mediaCleanup = scheduleMediaCleanup({ db: database.db, storage, log: app.log });
+    app.addHook('onReady', async () => mediaCleanup.start());
+    app.addHook('onClose', async () => mediaCleanup.stop());
     await app.register(socialRoutes, { prefix: '/api/social', social, publishing, media });
   },
   { name: 'social', dependencies: ['infrastructure', 'webhooks'] },

@@ -1,11 +1,15 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../config';
+import { mediaUploads } from '../../db/schema';
 import { UrlSigner } from '../../storage/signed-url';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { parseRange } from './media';
-import { creator, mp4Bytes, pngBytes, uploadMedia } from './test-helpers';
+import { reserveMedia } from './media-quota';
+import { creator, mp4Bytes, pngBytes, uploadMedia, type Auth } from './test-helpers';
 
 const MB = 1024 * 1024;
 let t: TestApp;
@@ -46,6 +50,106 @@ describe('POST /api/social/media', () => {
     const json = await t.app.inject({ method: 'POST', url: '/api/social/media', headers: user.auth, payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
     expect((await uploadMedia(t.app, {}, { name: 'a.png', bytes: pngBytes() })).statusCode).toBe(401);
+  });
+});
+
+const FREE_LIMIT = 50 * MB;
+const usage = async (auth: Auth) => (await t.app.inject({ url: '/api/social/media/usage', headers: auth })).json<{ used_bytes: number; limit_bytes: number }>();
+/** A PNG of exactly `bytes` bytes. */
+const pngOf = (bytes: number) => pngBytes(bytes - pngBytes().length);
+/** Media the creator already keeps, as a row (its bytes need not exist for the quota to count them). */
+const alreadyStored = async (userId: string, bytes: number) =>
+  t.database.db.insert(mediaUploads).values({ id: randomUUID(), userId, kind: 'video', contentType: 'video/mp4', bytes, storageKey: `${userId}/${randomUUID()}` });
+const storedFiles = (userId: string) => (existsSync(join(dataDir, 'media', userId)) ? readdirSync(join(dataDir, 'media', userId)) : []);
+
+describe('media storage quota', () => {
+  it('shows each creator their stored media and their plan’s limit', async () => {
+    const user = await creator(t);
+    expect(await usage(user.auth)).toEqual({ used_bytes: 0, limit_bytes: FREE_LIMIT });
+    await uploadMedia(t.app, user.auth, { name: 'a.png', bytes: pngOf(3000) });
+    expect(await usage(user.auth)).toEqual({ used_bytes: 3000, limit_bytes: FREE_LIMIT });
+    const pro = await creator(t, { tier: 'pro' });
+    expect(await usage(pro.auth)).toEqual({ used_bytes: 0, limit_bytes: 5120 * MB });
+    expect((await t.app.inject({ url: '/api/social/media/usage' })).statusCode).toBe(401);
+  });
+
+  it('stops a Free creator’s uploads at 50 MB, saying how full the storage is, and stores nothing refused', async () => {
+    const user = await creator(t);
+    await alreadyStored(user.id, FREE_LIMIT - MB);
+    expect((await uploadMedia(t.app, user.auth, { name: 'a.png', bytes: pngOf(600 * 1024) })).statusCode).toBe(200);
+
+    const tooBig = await uploadMedia(t.app, user.auth, { name: 'b.png', bytes: pngOf(600 * 1024) });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().detail).toBe(
+      'This file does not fit in your media storage: 49.5 MB of 50 MB used. Uploads that are not published with a post are deleted after 24 hours, published ones 7 days after their post; upgrade your plan for more storage.',
+    );
+    const { used_bytes } = await usage(user.auth);
+    expect((await uploadMedia(t.app, user.auth, { name: 'c.png', bytes: pngOf(FREE_LIMIT - used_bytes) })).statusCode).toBe(200);
+    expect(await usage(user.auth)).toEqual({ used_bytes: FREE_LIMIT, limit_bytes: FREE_LIMIT });
+
+    const full = await uploadMedia(t.app, user.auth, { name: 'd.png', bytes: pngOf(100) });
+    expect(full.statusCode).toBe(413);
+    expect(full.json().detail).toBe(
+      'Your media storage is full: 50 MB of 50 MB used. Uploads that are not published with a post are deleted after 24 hours, published ones 7 days after their post; upgrade your plan for more storage.',
+    );
+    expect(storedFiles(user.id)).toHaveLength(2);
+  });
+
+  it('lets uploads sent side by side take only the room there is', async () => {
+    const user = await creator(t);
+    await alreadyStored(user.id, FREE_LIMIT - 5 * 10_000);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => uploadMedia(t.app, user.auth, { name: `${i}.png`, bytes: pngOf(10_000) })));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([...Array(5).fill(200), ...Array(15).fill(413)]);
+    expect(await usage(user.auth)).toEqual({ used_bytes: FREE_LIMIT, limit_bytes: FREE_LIMIT });
+    expect(storedFiles(user.id)).toHaveLength(5);
+  });
+
+  it('grants reservations made at the same moment only up to the limit', async () => {
+    const user = await creator(t);
+    await alreadyStored(user.id, FREE_LIMIT - 5 * 10_000);
+    const reservations = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        reserveMedia(t.database.db, { id: randomUUID(), userId: user.id, kind: 'image', contentType: 'image/png', bytes: 10_000, storageKey: `${user.id}/${randomUUID()}` }),
+      ),
+    );
+    expect(reservations.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    for (const r of reservations) if (r.status === 'rejected') expect(r.reason).toMatchObject({ statusCode: 413 });
+    expect(await usage(user.auth)).toEqual({ used_bytes: FREE_LIMIT, limit_bytes: FREE_LIMIT });
+  });
+
+  it('gives the room back when the storage fails to keep the file', async () => {
+    // A media folder that cannot be created: the data directory is a file.
+    const notADirectory = join(mkdtempSync(join(tmpdir(), 'inkwell-media-')), 'data');
+    writeFileSync(notADirectory, '');
+    const broken = await buildTestApp({ config: { dataDir: notADirectory } });
+    try {
+      const user = await creator(broken);
+      const res = await uploadMedia(broken.app, user.auth, { name: 'a.png', bytes: pngOf(5000) });
+      expect(res.statusCode).toBe(500);
+      const left = await broken.app.inject({ url: '/api/social/media/usage', headers: user.auth });
+      expect(left.json()).toEqual({ used_bytes: 0, limit_bytes: FREE_LIMIT });
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('media upload rate limit', () => {
+  it('answers 429 past the uploads allowed per hour, for that creator only', async () => {
+    const limited = await buildTestApp({
+      config: { dataDir: mkdtempSync(join(tmpdir(), 'inkwell-media-')), rateLimits: { ...DEFAULT_RATE_LIMITS, mediaUploadPerUser: { max: 2, windowMs: 60 * 60_000 } } },
+    });
+    try {
+      const [user, other] = [await creator(limited), await creator(limited)];
+      for (let i = 0; i < 2; i++) expect((await uploadMedia(limited.app, user.auth, { name: 'a.png', bytes: pngBytes() })).statusCode).toBe(200);
+      const refused = await uploadMedia(limited.app, user.auth, { name: 'a.png', bytes: pngBytes() });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toMatch(/^You can upload up to 2 files an hour\. Please try again in (60|59) minutes\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await uploadMedia(limited.app, other.auth, { name: 'a.png', bytes: pngBytes() })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { MediaResponse } from '../../../contract/social';
+import type { MediaResponse, MediaUsage } from '../../../contract/social';
 import type { Db } from '../../db/client';
 import { mediaUploads } from '../../db/schema';
 import { NO_FILE_DETAIL, receiveUpload, tooLargeDetail } from '../../files/intake';
@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/http-error';
 import type { PublishMedia } from '../../social/port';
 import type { ByteRange, MediaStorage } from '../../storage/media-storage';
 import type { UrlSigner } from '../../storage/signed-url';
+import { mediaUsage, reserveMedia, storageFullError } from './media-quota';
 import { sniffMedia } from './media-type';
 
 const MB = 1024 * 1024;
@@ -70,18 +71,43 @@ export class MediaService {
     return { image: Math.min(IMAGE_MAX_BYTES, max), video: Math.min(VIDEO_MAX_BYTES, max) };
   }
 
+  /** The creator's stored media and their plan's limit. */
+  usage(userId: string): Promise<MediaUsage> {
+    return mediaUsage(this.deps.db, userId);
+  }
+
+  /**
+   * Receives, checks and stores one file. A creator whose storage is full is refused before the file is
+   * read, and no file is read past the room left; the room is then taken in the database before the
+   * bytes go to the storage, and given back if storing them fails.
+   */
   async upload(userId: string, req: FastifyRequest): Promise<MediaResponse> {
     const { caps } = this;
-    const upload = await receiveUpload(req, { maxBytes: Math.max(caps.image, caps.video) }).catch((err: unknown) => {
-      throw err instanceof HttpError && err.detail === NO_FILE_DETAIL ? new HttpError(422, NO_MEDIA_DETAIL) : err;
+    const { db, storage } = this.deps;
+    const largest = Math.max(caps.image, caps.video);
+    const usage = await this.usage(userId);
+    if (usage.used_bytes >= usage.limit_bytes) throw storageFullError(usage);
+    const maxBytes = Math.min(largest, usage.limit_bytes - usage.used_bytes);
+    const upload = await receiveUpload(req, { maxBytes }).catch((err: unknown) => {
+      if (!(err instanceof HttpError)) throw err;
+      if (err.detail === NO_FILE_DETAIL) throw new HttpError(422, NO_MEDIA_DETAIL);
+      if (maxBytes < largest && err.detail === tooLargeDetail(maxBytes)) throw storageFullError(usage);
+      throw err;
     });
     try {
       const { kind, contentType } = await sniffMedia(upload.path);
       if (upload.bytes > caps[kind]) throw new HttpError(413, tooLargeDetail(caps[kind]).replace('The file', `The ${kind}`));
       const id = randomUUID();
       const storageKey = `${userId}/${id}`;
-      const bytes = await this.deps.storage.put(storageKey, createReadStream(upload.path), { contentType });
-      await this.deps.db.insert(mediaUploads).values({ id, userId, kind, contentType, bytes, storageKey });
+      const bytes = upload.bytes;
+      await reserveMedia(db, { id, userId, kind, contentType, bytes, storageKey });
+      try {
+        await storage.put(storageKey, createReadStream(upload.path), { contentType });
+      } catch (err) {
+        // A row left behind by a failing database too is removed with the unused uploads a day later.
+        await db.delete(mediaUploads).where(eq(mediaUploads.id, id)).catch(() => undefined);
+        throw err;
+      }
       return { id, kind, bytes, content_type: contentType };
     } finally {
       await upload.cleanup();
@@ -92,13 +118,18 @@ export class MediaService {
     return `/api/social/media/${id}/file`;
   }
 
-  /** The creator's own uploads, in the order asked for; 404 naming the field when one is not theirs. */
+  /**
+   * The creator's own uploads, in the order asked for; 404 naming the field when one is not theirs.
+   * They are marked attached in the same statement, so the clean-up of unused uploads (which locks
+   * what it deletes) either leaves them alone or has already removed them.
+   */
   async forPublish(userId: string, ids: readonly string[]): Promise<PublishMedia[]> {
     if (ids.length === 0) return [];
     const rows = await this.deps.db
-      .select()
-      .from(mediaUploads)
-      .where(and(eq(mediaUploads.userId, userId), inArray(mediaUploads.id, [...ids])));
+      .update(mediaUploads)
+      .set({ attachedAt: sql`coalesce(${mediaUploads.attachedAt}, now())` })
+      .where(and(eq(mediaUploads.userId, userId), inArray(mediaUploads.id, [...ids])))
+      .returning();
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => {
       const row = byId.get(id);

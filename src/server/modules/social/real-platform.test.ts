@@ -4,7 +4,7 @@ import { socialAccounts } from '../../db/schema';
 import { startLocalApi } from '../../social/platforms/testing/local-api';
 import { startOAuthServer } from '../../social/platforms/testing/oauth-server';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { creator, followCallback } from './test-helpers';
+import { authorizationUrl, Browser, creator, followCallback } from './test-helpers';
 
 // A platform configured for real (X, by its variables), end to end through the routes: a real OAuth
 // server (PKCE checked at its token endpoint) and a local server speaking X's API subset.
@@ -44,8 +44,7 @@ afterAll(async () => {
 describe('a platform configured for real', () => {
   it('connects through the platform’s consent page with state and PKCE, publishes, and refreshes before expiry', async () => {
     const user = await creator(t);
-    const start = await t.app.inject({ url: '/api/social/oauth/twitter', headers: user.auth });
-    const consent = new URL(start.json().authorization_url);
+    const consent = await authorizationUrl(t.app, user.auth, 'twitter');
     expect(`${consent.origin}${consent.pathname}`).toBe(oauth.authUrl);
     expect(Object.fromEntries(consent.searchParams)).toMatchObject({
       client_id: 'inkwell-test',
@@ -85,10 +84,54 @@ describe('a platform configured for real', () => {
 
   it('refuses a code exchanged with another authorization’s PKCE verifier', async () => {
     const user = await creator(t);
-    const first = new URL((await t.app.inject({ url: '/api/social/oauth/twitter', headers: user.auth })).json().authorization_url);
-    const second = new URL((await t.app.inject({ url: '/api/social/oauth/twitter', headers: user.auth })).json().authorization_url);
+    const first = await authorizationUrl(t.app, user.auth, 'twitter');
+    const second = await authorizationUrl(t.app, user.auth, 'twitter');
     const code = await oauth.codeFrom(first.toString());
     const landing = await followCallback(t.app, `/api/social/oauth/twitter/callback?${new URLSearchParams({ code, state: second.searchParams.get('state')! })}`);
     expect(landing.searchParams.get('oauth_error')).toBe('The platform did not accept the authorization. Please try connecting again.');
+  });
+});
+
+describe('a connection completes only in the browser that started it', () => {
+  const callbackOf = (consent: URL, code: string) => `/api/social/oauth/twitter/callback?${new URLSearchParams({ code, state: consent.searchParams.get('state')! })}`;
+  const connected = async (auth: Record<string, string>) => (await t.app.inject({ url: '/api/social/accounts', headers: auth })).json().connected_accounts;
+  const otherBrowser = 'This connection was started in another browser or session, so nothing was connected. Start it again from this page.';
+
+  it('connects X when the callback comes with the cookie the start call set, and then removes the cookie', async () => {
+    const user = await creator(t);
+    const browser = new Browser();
+    const consent = await authorizationUrl(t.app, user.auth, 'twitter', browser);
+    expect(browser.cookieHeader().cookie).toMatch(/^inkwell_connect_twitter=[0-9a-f]{64}$/);
+    const landing = await followCallback(t.app, callbackOf(consent, await oauth.codeFrom(consent.toString())), browser);
+    expect(`${landing.pathname}${landing.search}`).toBe('/social-accounts?oauth_success=true&platform=twitter');
+    expect(browser.cookieHeader()).toEqual({});
+    expect((await connected(user.auth)).map((a: { username: string }) => a.username)).toEqual(['ada_lovelace']);
+  });
+
+  it('refuses an attacker’s link approved and completed in the victim’s browser, and the link cannot be used again', async () => {
+    const attacker = await creator(t);
+    const victim = await creator(t);
+    const attackerBrowser = new Browser();
+    // The victim's browser holds a cookie of its own: a connection the victim started and has not finished.
+    const victimBrowser = new Browser();
+    await authorizationUrl(t.app, victim.auth, 'twitter', victimBrowser);
+    const profileReads = x.calls('GET /2/users/me').length;
+
+    const link = await authorizationUrl(t.app, attacker.auth, 'twitter', attackerBrowser);
+    const callback = callbackOf(link, await oauth.codeFrom(link.toString()));
+    const landing = await followCallback(t.app, callback, victimBrowser);
+    expect(`${landing.pathname}${landing.search}`).toBe(`/social-accounts?${new URLSearchParams({ oauth_error: otherBrowser, platform: 'twitter' })}`);
+
+    // The refusal used the state up: not even the browser that started it can complete it now.
+    const replay = await followCallback(t.app, callback, attackerBrowser);
+    expect(replay.searchParams.get('oauth_error')).toBe('This connection request was already used. Please try connecting again.');
+
+    // A browser with no cookie at all fares no better.
+    const second = await authorizationUrl(t.app, attacker.auth, 'twitter', attackerBrowser);
+    const bare = await followCallback(t.app, callbackOf(second, await oauth.codeFrom(second.toString())), new Browser());
+    expect(bare.searchParams.get('oauth_error')).toBe(otherBrowser);
+    expect(await connected(attacker.auth)).toEqual([]);
+    expect(await connected(victim.auth)).toEqual([]);
+    expect(x.calls('GET /2/users/me')).toHaveLength(profileReads);
   });
 });

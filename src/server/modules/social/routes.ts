@@ -10,6 +10,7 @@ import {
   DemoAuthorizeRequest,
   DemoAuthorizeResponse,
   MediaResponse,
+  MediaUsage,
   PlatformParams,
   Publication,
   PublishRequest,
@@ -17,9 +18,11 @@ import {
 } from '../../../contract/social';
 import { uploadLimits } from '../../files/intake';
 import { requireSession } from '../../plugins/session-auth';
+import { clearedConnectCookie, connectCookie, readConnectCookie } from './connect-cookie';
 import type { MediaService } from './media';
+import { mediaUploadLimit } from './media-upload-limit';
 import type { PublishService } from './publish';
-import type { SocialService } from './service';
+import { STATE_TTL_MS, type SocialService } from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
 
@@ -50,6 +53,7 @@ export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptio
   const { social, publishing, media } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const caps = media.caps;
+  const secureCookies = new URL(app.config.appUrl).protocol === 'https:';
   await app.register(multipart, { limits: uploadLimits(Math.max(caps.image, caps.video)) });
 
   r.get('/accounts', {
@@ -85,23 +89,36 @@ export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptio
       tags: ['social'],
       description:
         'Where to send the creator to connect a platform: the platform’s consent page, or Inkwell’s demo consent page for a platform ' +
-        'without configured credentials. 403 when the plan allows no more accounts.',
+        'without configured credentials. Also sets a cookie, valid for the connection’s 10 minutes, that the callback requires: ' +
+        'a connection completes only in the browser that started it. 403 when the plan allows no more accounts.',
       params: PlatformParams,
       response: { 200: AuthorizationUrlResponse, ...errors },
     },
-    handler: async (req) => social.startConnect(requireSession(req).user, req.params.platform),
+    handler: async (req, reply) => {
+      const { platform } = req.params;
+      const started = await social.startConnect(requireSession(req).user, platform);
+      // The callback accepts the state only from the browser holding this cookie.
+      void reply.header('set-cookie', connectCookie({ platform, secure: secureCookies, stateHash: started.stateHash, maxAgeMs: STATE_TTL_MS }));
+      return { authorization_url: started.authorization_url };
+    },
   });
 
   r.get('/oauth/:platform/callback', {
     config: { public: true },
     schema: {
       tags: ['social'],
-      description: 'The platform’s redirect back; answers 302 to /social-accounts?oauth_success=true&platform=… or ?oauth_error=….',
+      description:
+        'The platform’s redirect back; answers 302 to /social-accounts?oauth_success=true&platform=… or ?oauth_error=…. ' +
+        'Connects nothing unless the browser holds the cookie the start call set for this connection.',
       params: PlatformParams,
       querystring: CallbackQuery,
       response: { 422: ErrorBody },
     },
-    handler: async (req, reply) => reply.redirect(await social.finishConnect(req.params.platform, req.query), 302),
+    handler: async (req, reply) => {
+      const { platform } = req.params;
+      const location = await social.finishConnect({ platform, query: req.query, cookie: readConnectCookie(req.headers.cookie, platform) });
+      return reply.header('set-cookie', clearedConnectCookie({ platform, secure: secureCookies })).redirect(location, 302);
+    },
   });
 
   r.post('/demo/authorize', {
@@ -139,11 +156,23 @@ export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptio
       tags: ['social'],
       description:
         `Uploads an image (JPEG, PNG, WebP, GIF; at most ${caps.image / 2 ** 20} MB) or a video (MP4, MOV, WebM; at most ` +
-        `${caps.video / 2 ** 20} MB) to attach to a post: multipart/form-data with the file in a field named "file". The type is read from the content.`,
+        `${caps.video / 2 ** 20} MB) to attach to a post: multipart/form-data with the file in a field named "file". The type is read from the content. ` +
+        'It counts against the plan’s media storage (413 when it does not fit; see /media/usage), and each creator may upload ' +
+        `${app.config.rateLimits.mediaUploadPerUser.max} files per window (429).`,
       consumes: ['multipart/form-data'],
-      response: { 200: MediaResponse, ...errors },
+      response: { 200: MediaResponse, ...errors, 429: ErrorBody, 503: ErrorBody },
     },
+    preHandler: mediaUploadLimit(app),
     handler: async (req) => media.upload(requireSession(req).user.id, req),
+  });
+
+  r.get('/media/usage', {
+    schema: {
+      tags: ['social'],
+      description: 'The media the creator keeps stored and the plan’s limit, in bytes. Uploads not published with a post within 24 hours are deleted.',
+      response: { 200: MediaUsage, 401: ErrorBody },
+    },
+    handler: async (req) => media.usage(requireSession(req).user.id),
   });
 
   // Answers a stream, not JSON: typed by hand rather than through a response schema.

@@ -24,6 +24,7 @@ import { callbackUrl, type PlatformClients } from '../../social/registry';
 import { TokenBoxError, type TokenBox } from '../../social/token-box';
 import { assertAccountRoom } from './account-limit';
 import { openTargets, sealTargets } from './account-targets';
+import { cookieMatchesState } from './connect-cookie';
 
 /** How long a creator has to finish a connection at the platform (DESIGN §5). */
 export const STATE_TTL_MS = 10 * 60_000;
@@ -43,6 +44,11 @@ export interface CallbackQuery {
   error?: string;
 }
 
+/** A started connection: where to send the creator, and the state's hash for the browser's cookie. */
+export interface StartedConnection extends AuthorizationUrlResponse {
+  stateHash: string;
+}
+
 /** A failed connection, in short safe words for /social-accounts?oauth_error= (never a provider's text). */
 class ConnectFailure extends Error {}
 
@@ -50,6 +56,7 @@ const CONNECT = {
   unknownState: 'The connection request was not recognised. Please try connecting again.',
   expiredState: 'The connection request expired. Please try connecting again.',
   usedState: 'This connection request was already used. Please try connecting again.',
+  otherBrowser: 'This connection was started in another browser or session, so nothing was connected. Start it again from this page.',
   otherPlatform: 'The connection request was for another platform. Please try connecting again.',
   declined: 'You declined the connection.',
   notGranted: 'The platform did not grant access. Please try connecting again.',
@@ -115,7 +122,7 @@ export class SocialService {
   }
 
   /** The platform's consent page for this creator: a fresh single-use state and PKCE verifier, 10 minutes. */
-  async startConnect(user: UserRow, platform: PublishPlatform): Promise<AuthorizationUrlResponse> {
+  async startConnect(user: UserRow, platform: PublishPlatform): Promise<StartedConnection> {
     const { db, box, clients, appUrl } = this.deps;
     await assertAccountRoom(db, { userId: user.id, tier: user.subscriptionTier, platform });
     const state = randomBytes(32).toString('base64url');
@@ -130,7 +137,7 @@ export class SocialService {
       expiresAt: new Date(Date.now() + STATE_TTL_MS),
     });
     const codeChallenge = await calculatePKCECodeChallenge(verifier);
-    return { authorization_url: clients[platform].authorize({ state, codeChallenge, redirectUri: callbackUrl(appUrl, platform) }) };
+    return { authorization_url: clients[platform].authorize({ state, codeChallenge, redirectUri: callbackUrl(appUrl, platform) }), stateHash };
   }
 
   /** The demo consent page's Authorize: the callback URL with a code, for a live state of this creator. */
@@ -153,12 +160,19 @@ export class SocialService {
 
   /**
    * The platform's redirect back: the state first (known, live, unused, this platform; used up here,
-   * atomically), then the code for tokens with the state's PKCE verifier, the profile, and the
-   * account saved within the plan's limit. Answers where to send the browser.
+   * atomically), then the browser (its cookie must name this state, or the link was opened by someone
+   * other than the creator who started it: the state stays used up, so it cannot be tried again), then
+   * the code for tokens with the state's PKCE verifier, the profile, and the account saved within the
+   * plan's limit. Answers where to send the browser.
    */
-  async finishConnect(platform: PublishPlatform, query: CallbackQuery): Promise<string> {
+  async finishConnect(opts: { platform: PublishPlatform; query: CallbackQuery; cookie: string | undefined }): Promise<string> {
+    const { platform, query } = opts;
     try {
       const state = await this.consumeState(platform, query.state);
+      if (!cookieMatchesState(opts.cookie, state.stateHash)) {
+        this.deps.log.warn({ platform }, 'a connection was completed in a browser that did not start it; nothing was connected');
+        throw new ConnectFailure(CONNECT.otherBrowser);
+      }
       if (query.error) throw new ConnectFailure(query.error === 'access_denied' ? CONNECT.declined : CONNECT.notGranted);
       if (!query.code) throw new ConnectFailure(CONNECT.noCode);
       const client = this.deps.clients[platform];

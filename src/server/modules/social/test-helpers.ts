@@ -15,12 +15,49 @@ export async function creator(t: TestApp, opts: { tier?: Tier; name?: string } =
   return user;
 }
 
-/** GET /api/social/oauth/{platform}: the authorization URL's state. */
-export async function startConnect(app: FastifyInstance, auth: Auth, platform: PublishPlatform): Promise<string> {
-  const res = await app.inject({ url: `/api/social/oauth/${platform}`, headers: auth });
+/**
+ * A browser's cookies, as far as connecting goes: what the start call sets, sent back to the callback
+ * (every cookie here is scoped to /api/social/oauth, where both live), dropped when a response expires it.
+ */
+export class Browser {
+  private readonly cookies = new Map<string, string>();
+
+  /** The Cookie header this browser sends, if it holds any. */
+  cookieHeader(): Record<string, string> {
+    return this.cookies.size > 0 ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {};
+  }
+
+  /** Keeps what a response's Set-Cookie headers say. */
+  receive(setCookie: string | string[] | undefined) {
+    for (const line of [setCookie ?? []].flat()) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at);
+      if (attributes.some((attribute) => /^max-age=0$/i.test(attribute))) this.cookies.delete(name);
+      else this.cookies.set(name, pair.slice(at + 1));
+    }
+  }
+}
+
+/** The browser a test's helpers act in unless given another: one per app. */
+const defaultBrowsers = new WeakMap<FastifyInstance, Browser>();
+export function defaultBrowser(app: FastifyInstance): Browser {
+  let browser = defaultBrowsers.get(app);
+  if (!browser) defaultBrowsers.set(app, (browser = new Browser()));
+  return browser;
+}
+
+/** GET /api/social/oauth/{platform} in a browser: the authorization URL (the browser keeps the cookie). */
+export async function authorizationUrl(app: FastifyInstance, auth: Auth, platform: PublishPlatform, browser = defaultBrowser(app)): Promise<URL> {
+  const res = await app.inject({ url: `/api/social/oauth/${platform}`, headers: { ...auth, ...browser.cookieHeader() } });
   expect(res.statusCode, res.body).toBe(200);
-  const url = new URL(res.json<{ authorization_url: string }>().authorization_url);
-  return url.searchParams.get('state')!;
+  browser.receive(res.headers['set-cookie']);
+  return new URL(res.json<{ authorization_url: string }>().authorization_url);
+}
+
+/** GET /api/social/oauth/{platform}: the authorization URL's state. */
+export async function startConnect(app: FastifyInstance, auth: Auth, platform: PublishPlatform, browser = defaultBrowser(app)): Promise<string> {
+  return (await authorizationUrl(app, auth, platform, browser)).searchParams.get('state')!;
 }
 
 /** The demo consent page's Authorize: the callback URL (path and query) to follow. */
@@ -31,10 +68,11 @@ export async function demoAuthorize(app: FastifyInstance, auth: Auth, platform: 
   return `${url.pathname}${url.search}`;
 }
 
-/** Follows a callback URL as the browser does: where it was sent next. */
-export async function followCallback(app: FastifyInstance, path: string): Promise<URL> {
-  const res = await app.inject({ url: path });
+/** Follows a callback URL as the browser does, with its cookies: where it was sent next. */
+export async function followCallback(app: FastifyInstance, path: string, browser = defaultBrowser(app)): Promise<URL> {
+  const res = await app.inject({ url: path, headers: browser.cookieHeader() });
   expect(res.statusCode, res.body).toBe(302);
+  browser.receive(res.headers['set-cookie']);
   return new URL(res.headers.location as string, 'http://app.test');
 }
 

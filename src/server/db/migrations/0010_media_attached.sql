@@ -1,0 +1,2 @@
+ALTER TABLE "media_uploads" ADD COLUMN "attached_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "media_uploads_unattached_idx" ON "media_uploads" USING btree ("created_at") WHERE attached_at is null;
