@@ -31,6 +31,8 @@ export const UsageCounts = z.object({
   newsletters: z.number().int(),
   summaries: z.number().int(),
   humanizations: z.number().int(),
+  /** Minutes of audio sent to the transcription service this month (rounded up), against the plan's `transcription_minutes`. */
+  transcription_minutes: z.number().int(),
 });
 export type UsageCounts = z.infer<typeof UsageCounts>;
 

@@ -258,6 +258,42 @@ export class AccountsRepository {
     for (const row of stale) this.usageCache?.delete(row.userId);
     return stale.length;
   }
+
+  /**
+   * Adds `amount` to a count in one statement, only if the count stays within `limit`, so that
+   * concurrent callers on any number of instances never exceed it: all of it or nothing. The new
+   * count, or null when it would not fit.
+   */
+  async addUsage(opts: UsageKey & { amount: number; limit: number }): Promise<number | null> {
+    const { userId, period, kind, amount, limit } = opts;
+    if (amount > limit) return null;
+    try {
+      const rows = await this.db
+        .insert(usage)
+        .values({ userId, period, kind, count: amount })
+        .onConflictDoUpdate({
+          target: [usage.userId, usage.period, usage.kind],
+          set: { count: sql`${usage.count} + ${amount}` },
+          setWhere: sql`${usage.count} + ${amount} <= ${limit}`,
+        })
+        .returning({ count: usage.count });
+      return rows[0]?.count ?? null;
+    } finally {
+      this.usageCache?.delete(userId);
+    }
+  }
+
+  /** Takes `amount` back from a count, never below zero. */
+  async subtractUsage(opts: UsageKey & { amount: number }): Promise<void> {
+    try {
+      await this.db
+        .update(usage)
+        .set({ count: sql`greatest(${usage.count} - ${opts.amount}, 0)` })
+        .where(and(eq(usage.userId, opts.userId), eq(usage.period, opts.period), eq(usage.kind, opts.kind)));
+    } finally {
+      this.usageCache?.delete(opts.userId);
+    }
+  }
 }
 
 /** One user's count of one kind in one period. */

@@ -42,7 +42,7 @@ interface ToolResult {
 const OUTPUT_CAP = 1024 * 1024;
 
 /** Runs ffmpeg or ffprobe (found on PATH, no shell), killed on timeout or abort. */
-function runTool(command: 'ffmpeg' | 'ffprobe', args: string[], opts: { signal?: AbortSignal; timeoutMs: number }): Promise<ToolResult> {
+export function runTool(command: 'ffmpeg' | 'ffprobe', args: string[], opts: { signal?: AbortSignal; timeoutMs: number }): Promise<ToolResult> {
   opts.signal?.throwIfAborted();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
@@ -160,7 +160,8 @@ export function formatDuration(seconds: number): string {
   return minutes >= 120 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} minutes`;
 }
 
-async function wavSeconds(path: string): Promise<number> {
+/** The length of a WAV file's audio, from its header (0 when it has none). */
+export async function wavSeconds(path: string): Promise<number> {
   const file = await open(path, 'r');
   try {
     const head = Buffer.alloc(4096);

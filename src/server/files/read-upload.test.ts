@@ -67,16 +67,24 @@ async function recordingOf(
 
 function depsWith(overrides: Partial<ReadUploadDeps> = {}) {
   const stages: Array<[string, string | undefined]> = [];
+  /** Seconds taken from the creator's month, and given back. */
+  const minutes = { taken: [] as number[], givenBack: [] as number[] };
   const runner = new InlineRunner();
   const deps: ReadUploadDeps = {
     runExtract: (input) => runner.run('extractDocument', input),
     transcriber,
+    allowance: {
+      take: async (seconds) => {
+        minutes.taken.push(seconds);
+        return { giveBack: async (back) => void minutes.givenBack.push(back) };
+      },
+    },
     onStage: (stage, detail) => {
       stages.push([stage, detail]);
     },
     ...overrides,
   };
-  return { deps, stages };
+  return { deps, stages, minutes };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<HttpError> {
@@ -163,16 +171,78 @@ describe('readUpload: recordings', () => {
     }
   });
 
-  it('refuses a recording in which the service hears nothing, and a corrupt one', async () => {
-    const { deps } = depsWith();
+  it('refuses a silent recording as no speech without sending anything or taking any minutes, and a corrupt one', async () => {
+    const { deps, minutes } = depsWith();
+    const before = server.received.length;
     expect(await rejection(readUpload(await recordingOf('silence.wav', 'wav', { tones: [{ hz: 0, seconds: 2 }] }), deps))).toMatchObject({
       statusCode: 422,
       detail: NO_SPEECH_DETAIL,
     });
+    expect(server.received.length - before).toBe(0);
+    expect(minutes.taken).toEqual([]);
     const ftyp = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
     expect(await rejection(readUpload(await uploadOf('broken.mp4', Buffer.concat([ftyp, Buffer.alloc(2048, 7)])), deps))).toMatchObject({
       statusCode: 422,
       detail: MEDIA_UNREADABLE_DETAIL,
     });
+  });
+});
+
+describe('readUpload: silence and transcription minutes', () => {
+  it('never sends a silent piece, and takes the seconds of the pieces with sound before the first is sent', async () => {
+    // ffmpeg cuts pieces at packet edges, so a second of silence between tones holds ~20 ms of them:
+    // pieces of a second need a threshold above that (a real piece is 10 minutes, its threshold 1 s).
+    const { deps, minutes, stages } = depsWith({ media: { segmentSeconds: 1 }, silence: { minSoundPerMinute: 6 } });
+    const before = server.received.length;
+    const tones = [{ hz: 300, seconds: 1 }, { hz: 0, seconds: 1 }, { hz: 900, seconds: 1 }];
+    const read = await readUpload(await recordingOf('pause.wav', 'wav', { tones }), deps);
+    expect(read.text.match(/A (\d+) hertz/g)).toEqual(['A 300 hertz', 'A 900 hertz']);
+    const received = server.received.slice(before);
+    expect(received.map((r) => r.audio?.toneHz)).toEqual([300, 900]);
+    // The seconds of the two pieces sent, rounded up: the silent one is not counted.
+    expect(minutes).toEqual({ taken: [Math.ceil(received.reduce((sum, r) => sum + r.audio!.durationSeconds, 0))], givenBack: [] });
+    expect(stages.at(-1)).toEqual(['transcribing', '2 seconds of audio']);
+  });
+
+  it('treats a recording with less sound than the threshold as silent, and one just above it as speech', async () => {
+    // A 0.2 s beep in 6 s: under 3 s of sound a minute it is silence; under 1 s a minute it is worth sending.
+    const beep = [{ hz: 0, seconds: 3 }, { hz: 500, seconds: 0.2 }, { hz: 0, seconds: 2.8 }];
+    const strict = depsWith({ silence: { minSoundPerMinute: 3 } });
+    const before = server.received.length;
+    expect(await rejection(readUpload(await recordingOf('beep.wav', 'wav', { tones: beep }), strict.deps))).toMatchObject({ detail: NO_SPEECH_DETAIL });
+    expect(server.received.length - before).toBe(0);
+    const lenient = depsWith({ silence: { minSoundPerMinute: 1 } });
+    await rejection(readUpload(await recordingOf('beep.wav', 'wav', { tones: beep }), lenient.deps));
+    expect(server.received.length - before).toBe(1);
+    expect(lenient.minutes.taken).toEqual([6]);
+  });
+
+  it('sends nothing when the minutes are refused', async () => {
+    const refusal = new HttpError(403, 'No transcription minutes are left.');
+    const { deps } = depsWith({ allowance: { take: () => Promise.reject(refusal) } });
+    const before = server.received.length;
+    expect(await rejection(readUpload(await recordingOf('memo.wav', 'wav'), deps))).toBe(refusal);
+    expect(server.received.length - before).toBe(0);
+  });
+
+  it('keeps the seconds of the pieces sent when the service fails, and gives back those never sent', async () => {
+    const failing = await startLocalTranscriptionServer({ respond: (_request, index) => (index === 1 ? { status: 400 } : 'transcribe') });
+    try {
+      const { deps, minutes } = depsWith({
+        media: { segmentSeconds: 1 },
+        transcriber: createTranscriber({ baseUrl: failing.baseUrl, apiKey: undefined, model: 'whisper-1', timeoutMs: 30_000 }),
+      });
+      const tones = [300, 600, 900, 1200].map((hz) => ({ hz, seconds: 1 }));
+      expect(await rejection(readUpload(await recordingOf('tones.wav', 'wav', { tones }), deps))).toMatchObject({ statusCode: 502 });
+      expect(failing.received).toHaveLength(2);
+      // Counted: the seconds of the two pieces the service received (rounded up); the other two are given back.
+      const sent = Math.ceil(failing.received.reduce((sum, request) => sum + request.audio!.durationSeconds, 0));
+      expect(minutes.taken).toHaveLength(1);
+      expect(minutes.givenBack).toHaveLength(1);
+      expect(minutes.givenBack[0]).toBeGreaterThanOrEqual(1);
+      expect(minutes.taken[0]! - minutes.givenBack[0]!).toBe(sent);
+    } finally {
+      await failing.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { documentFrom, type DocumentType, type ExtractDocumentInput, type Extrac
 import { MAX_SOURCE_CHARS } from './extracted-document';
 import type { Upload } from './intake';
 import { extractSpeech, formatDuration, type ExtractSpeechOptions } from './media';
+import { piecesWithSound, type SilenceOptions } from './silence';
 import { sniffFile } from './sniff';
 import type { Transcriber } from './transcribe';
 
@@ -18,15 +19,28 @@ const VIDEOS: ReadonlySet<SummaryFileType> = new Set(['mp4', 'mov', 'avi']);
 
 const isDocument = (type: SummaryFileType): type is DocumentType => Object.hasOwn(DOCUMENTS, type);
 
+/**
+ * The creator's monthly transcription minutes. `take` takes the seconds about to be sent, all or none,
+ * and refuses (403, saying what is left) when they do not fit; `giveBack` returns the seconds of
+ * pieces that were then never sent. What was sent stays counted whatever the service answered.
+ */
+export interface TranscriptionAllowance {
+  take(seconds: number): Promise<{ giveBack(seconds: number): Promise<void> }>;
+}
+
 export interface ReadUploadDeps {
   /** Runs extractDocument off the event loop: the worker pool's `run('extractDocument', …)`. */
   runExtract: (input: ExtractDocumentInput) => Promise<ExtractDocumentOutput>;
   /** Null when no transcription service is configured: recordings are then refused. */
   transcriber: Transcriber | null;
+  /** Counts the audio sent to the transcriber against the creator's plan. */
+  allowance: TranscriptionAllowance;
   onStage: (stage: 'extracting' | 'transcribing', detail?: string) => void | Promise<void>;
   signal?: AbortSignal;
   /** Segment length and limits of the speech audio (tests shorten the segments). */
   media?: Pick<ExtractSpeechOptions, 'segmentSeconds' | 'maxSeconds' | 'timeoutMs'>;
+  /** When a piece of the speech audio is silent, and so not sent (tests tighten it for short recordings). */
+  silence?: SilenceOptions;
 }
 
 export interface ReadUploadResult {
@@ -47,7 +61,8 @@ export function titleFromFileName(fileName: string): string {
 /**
  * The text of an uploaded file, by its sniffed type: a document's through the extractDocument task; a
  * recording's through ffmpeg (its speech track, in pieces) and the transcription service, which must
- * be configured (422 naming the settings otherwise). Reports each stage as it starts. The speech
+ * be configured (422 naming the settings otherwise), against the creator's monthly transcription
+ * minutes (`deps.allowance`). Reports each stage as it starts. The speech
  * audio is removed as soon as it is transcribed; the upload itself is the caller's to clean up.
  */
 export async function readUpload(upload: Upload, deps: ReadUploadDeps): Promise<ReadUploadResult> {
@@ -70,11 +85,37 @@ export async function readUpload(upload: Upload, deps: ReadUploadDeps): Promise<
   await deps.onStage('extracting', video ? 'the sound of the video' : 'the audio');
   const speech = await extractSpeech(upload.path, { ...deps.media, type, outDir: dirname(upload.path), signal: deps.signal });
   try {
-    await deps.onStage('transcribing', `${formatDuration(speech.durationSeconds)} of audio`);
-    const transcript = (await deps.transcriber.transcribe(speech.segments, { signal: deps.signal })).slice(0, MAX_SOURCE_CHARS).trim();
+    const transcript = (await transcribeSound(speech.segments, deps.transcriber, deps)).slice(0, MAX_SOURCE_CHARS).trim();
     if (!transcript) throw new HttpError(422, NO_SPEECH_DETAIL);
     return { text: transcript, title: speech.probe.title ?? fileTitle, media: video ? 'video' : 'audio', durationSeconds: speech.durationSeconds };
   } finally {
     await rm(speech.dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The transcript of the pieces of speech audio that have sound. Silence is found first (ffmpeg's
+ * silencedetect): a recording without sound is refused as "no speech" before any call, and silent
+ * pieces are never sent. The seconds of the pieces with sound are taken from the creator's month
+ * before the first is sent (refused whole when they do not fit); if the transcription stops early,
+ * the pieces not sent are given back.
+ */
+async function transcribeSound(segments: string[], transcriber: Transcriber, deps: ReadUploadDeps): Promise<string> {
+  const pieces = await piecesWithSound(segments, { ...deps.silence, signal: deps.signal });
+  if (pieces.length === 0) throw new HttpError(422, NO_SPEECH_DETAIL);
+  const secondsOf = (upTo: number) => pieces.slice(0, upTo).reduce((sum, piece) => sum + piece.seconds, 0);
+  // Counted in whole seconds, rounded up: what was sent is never counted short.
+  const total = Math.ceil(secondsOf(pieces.length));
+  const grant = await deps.allowance.take(total);
+  let sent = 0;
+  try {
+    await deps.onStage('transcribing', `${formatDuration(secondsOf(pieces.length))} of audio`);
+    return await transcriber.transcribe(
+      pieces.map((piece) => piece.path),
+      { signal: deps.signal, onSend: (index) => (sent = index + 1) },
+    );
+  } finally {
+    const unsent = total - Math.ceil(secondsOf(sent));
+    if (unsent > 0) await grant.giveBack(unsent);
   }
 }

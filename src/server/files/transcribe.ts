@@ -6,8 +6,11 @@ import { HttpError } from '../lib/http-error';
 
 /** Speech to text for the summarizer's recordings. */
 export interface Transcriber {
-  /** The text of WAV pieces of one recording, transcribed one at a time in order and joined. */
-  transcribe(wavPaths: string[], opts: { signal?: AbortSignal }): Promise<string>;
+  /**
+   * The text of WAV pieces of one recording, transcribed one at a time in order and joined. `onSend`
+   * is told the index of each piece just before it is sent: from then on the service may bill it.
+   */
+  transcribe(wavPaths: string[], opts: { signal?: AbortSignal; onSend?: (index: number) => void }): Promise<string>;
 }
 
 export interface TranscriberOptions {
@@ -119,8 +122,9 @@ export function createTranscriber(config: TranscribeConfig, options: Transcriber
   return {
     async transcribe(wavPaths, opts) {
       const texts: string[] = [];
-      for (const path of wavPaths) {
+      for (const [index, path] of wavPaths.entries()) {
         opts.signal?.throwIfAborted();
+        opts.onSend?.(index);
         const text = await transcribeOne(path, opts.signal);
         if (text) texts.push(text);
       }

@@ -5,7 +5,7 @@ import { mockApi, publicRoutes } from '../test/mock-api';
 import { openAccountMenu } from '../test/open-account-menu';
 import { renderApp, storeSessionToken } from '../test/render-app';
 
-const usage = { video_scripts: 3, blog_posts: 0, social_posts: 12, newsletters: 1, summaries: 5, humanizations: 0 };
+const usage = { video_scripts: 3, blog_posts: 0, social_posts: 12, newsletters: 1, summaries: 5, humanizations: 0, transcription_minutes: 0 };
 
 describe('dashboard page', () => {
   it('shows the header with the user, plan and account links', async () => {

@@ -14,7 +14,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     lifetime: false,
     has_password: true,
     google_linked: false,
-    usage_counts: { video_scripts: 0, blog_posts: 0, social_posts: 0, newsletters: 0, summaries: 0, humanizations: 0 },
+    usage_counts: { video_scripts: 0, blog_posts: 0, social_posts: 0, newsletters: 0, summaries: 0, humanizations: 0, transcription_minutes: 0 },
     ...overrides,
   };
 }

@@ -90,7 +90,7 @@ export class SummarizeService {
           const received = await input.receive();
           upload = received.upload;
           options = received.options;
-          read = await this.readFile(received.upload, stage, pool, opts.onStart);
+          read = await this.readFile(user, received.upload, stage, pool, opts.onStart);
         } else if (input.kind === 'url') {
           const url = parseSourceUrl(input.url);
           opts.onStart?.();
@@ -161,7 +161,7 @@ export class SummarizeService {
     }
   }
 
-  private async readFile(upload: Upload, stage: StageReporter, pool: RunOptions, onStart?: () => void): Promise<ReadSource> {
+  private async readFile(user: UserRow, upload: Upload, stage: StageReporter, pool: RunOptions, onStart?: () => void): Promise<ReadSource> {
     const { signal } = pool;
     // The file readers (file-type, pdf.js, mammoth, ffmpeg's driver) load with the first file, not at start.
     const [{ sniffFile }, { readUpload, TRANSCRIPTION_MISSING_DETAIL }] = await Promise.all([
@@ -170,11 +170,15 @@ export class SummarizeService {
     ]);
     // The type and transcription checks run before the stream opens: their refusals are plain answers.
     const type = await sniffFile(upload.path);
-    if (AUDIO_VIDEO_FILE_TYPES.includes(type) && !this.deps.transcriber) throw new HttpError(422, TRANSCRIPTION_MISSING_DETAIL);
+    const recording = AUDIO_VIDEO_FILE_TYPES.includes(type);
+    if (recording && !this.deps.transcriber) throw new HttpError(422, TRANSCRIPTION_MISSING_DETAIL);
+    const creator = { userId: user.id, tier: user.subscriptionTier };
+    if (recording) await this.deps.usage.transcription.ensureSomeLeft(creator);
     onStart?.();
     const read = await readUpload(upload, {
       runExtract: (input) => runOnPool(this.deps.workers, 'extractDocument', input, pool),
       transcriber: this.deps.transcriber,
+      allowance: { take: (seconds) => this.takeTranscription({ ...creator, seconds }) },
       onStage: stage,
       signal,
     });
@@ -193,6 +197,14 @@ export class SummarizeService {
   }
 
 
+  /** Minutes taken for a recording; what is given back for pieces never sent is logged, never thrown, if it fails. */
+  private async takeTranscription(opts: { userId: string; tier: UserRow['subscriptionTier']; seconds: number }) {
+    const grant = await this.deps.usage.transcription.take(opts);
+    return {
+      giveBack: (seconds: number) =>
+        grant.giveBack(seconds).catch((err: unknown) => this.deps.log.warn({ err, userId: opts.userId, seconds }, 'could not give back unsent transcription seconds')),
+    };
+  }
 }
 
 function assertLongEnough(words: number) {

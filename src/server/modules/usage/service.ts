@@ -5,9 +5,10 @@ import type { AccountsRepository } from '../../db/accounts-repository';
 import type { Db } from '../../db/client';
 import type { UsageSnapshot } from '../../db/rows';
 import { usagePeriod } from '../../lib/period';
+import { TRANSCRIPTION_SECONDS, TranscriptionMeter } from './transcription-meter';
 
 export function emptyUsageCounts(): UsageCounts {
-  return Object.fromEntries(USAGE_KINDS.map((k) => [k, 0])) as UsageCounts;
+  return { ...(Object.fromEntries(USAGE_KINDS.map((k) => [k, 0])) as Record<UsageKind, number>), transcription_minutes: 0 };
 }
 
 /**
@@ -15,10 +16,15 @@ export function emptyUsageCounts(): UsageCounts {
  * held in memory) by the accounts repository.
  */
 export class UsageService {
-  constructor(private readonly accounts: AccountsRepository) {}
+  /** Minutes of audio sent to the transcription service, by plan. */
+  readonly transcription: TranscriptionMeter;
+
+  constructor(private readonly accounts: AccountsRepository) {
+    this.transcription = new TranscriptionMeter(accounts);
+  }
 
   /**
-   * This month's (UTC) usage of each metered kind; `read` is a snapshot already read in this request
+   * This month's (UTC) usage of each metered kind, and the minutes of audio transcribed; `read` is a snapshot already read in this request
    * (with the session), used when it is of the same month.
    */
   async counts(userId: string, at: Date = new Date(), read?: UsageSnapshot): Promise<UsageCounts> {
@@ -26,6 +32,7 @@ export class UsageService {
     const stored = read?.period === period ? read.counts : await this.accounts.usageCounts(userId, period);
     const counts = emptyUsageCounts();
     for (const kind of USAGE_KINDS) counts[kind] = stored[kind] ?? 0;
+    counts.transcription_minutes = Math.ceil((stored[TRANSCRIPTION_SECONDS] ?? 0) / 60);
     return counts;
   }
 

@@ -6,6 +6,7 @@ import { Icon } from '../../../components/icon';
 import { classNames } from '../../../lib/class-names';
 import { formatFileSize } from '../format-file-size';
 import { SUMMARIZER_MESSAGES, type SummarizerLimits } from '../summarizer-fields';
+import { TranscriptionMinutes } from './transcription-minutes';
 
 /** How the owner turns audio and video on: a server setting, so only the owner (the operator's account) is told. */
 export const TRANSCRIPTION_HINT = 'To turn them on, set TRANSCRIBE_BASE_URL (or OPENAI_API_KEY) on the server.';
@@ -26,7 +27,8 @@ type FileDropFieldProps = {
 /**
  * The file to summarize: dropped on the zone or chosen with its button (the native input stays in
  * the page for assistive technology, under its label). Lists the accepted types and the size
- * limit, and says when audio and video cannot be summarized here.
+ * limit, and says when audio and video cannot be summarized here, or, when they can, how many of the
+ * plan's transcription minutes are used this month.
  */
 export function FileDropField({ name, value, onChange, onBlur, limits, owner }: FileDropFieldProps) {
   const id = useId();
@@ -108,6 +110,7 @@ export function FileDropField({ name, value, onChange, onBlur, limits, owner }: 
         {`Accepted: ${TYPE_LIST}.`}
         {limits && ` Up to ${formatFileSize(limits.maxUploadBytes)}.`}
       </p>
+      {limits?.transcription && <TranscriptionMinutes />}
       {limits && !limits.transcription && (
         <p className="mt-2 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100">
           <Icon name="bolt" className="mt-px size-4 text-amber-700 dark:text-amber-300" />
