@@ -147,7 +147,7 @@ describe('WorkerPool limits', () => {
     try {
       const aborter = new AbortController();
       const spinning = pool.run('extractDocument', as({ behave: 'spin' }), { signal: aborter.signal });
-      await until(() => pool.laneStats('documents').running === 1);
+      await until(() => pool.laneStats('sources').running === 1);
       aborter.abort(new Error('client gone'));
       await expect(spinning).rejects.toThrow('client gone');
       await expect(pool.run('extractDocument', as({ behave: 'answer', tag: 'next' }))).resolves.toMatchObject({ tag: 'next' });
@@ -174,14 +174,14 @@ describe('WorkerPool limits', () => {
     }
   });
 
-  it('answers a draft from the drafts lane while a document task holds every documents thread', async () => {
+  it('answers a draft from the drafts lane while a source task holds every sources thread', async () => {
     const pool = new WorkerPool({ threads: 1, entry: TEST_WORKER, budgetMs: { extractDocument: 120_000 } });
     try {
       const hostile = pool.run('extractDocument', as({ behave: 'spin' }), { owner: 'mallory' }).catch((e: unknown) => e);
-      await until(() => pool.laneStats('documents').running === 1);
+      await until(() => pool.laneStats('sources').running === 1);
       await expect(pool.run('compose', as({ behave: 'answer', tag: 'alice' }), { owner: 'alice' })).resolves.toMatchObject({ tag: 'alice' });
       // The document is still being worked on: the draft did not wait for it.
-      expect(pool.laneStats('documents').running).toBe(1);
+      expect(pool.laneStats('sources').running).toBe(1);
       await pool.close();
       expect(await hostile).toBeInstanceOf(PoolClosedError);
     } finally {
@@ -194,11 +194,11 @@ describe('WorkerPool limits', () => {
     try {
       const blocker = new AbortController();
       const blocking = pool.run('summarize', as({ behave: 'spin' }), { signal: blocker.signal }).catch(() => null);
-      await until(() => pool.laneStats('documents').running === 1);
+      await until(() => pool.laneStats('sources').running === 1);
       const order: string[] = [];
       const track = (tag: string, owner: string) => pool.run('summarize', as({ behave: 'answer', tag }), { owner }).then(() => order.push(tag));
       const all = [track('m1', 'mallory'), track('m2', 'mallory'), track('m3', 'mallory'), track('a1', 'alice')];
-      expect(pool.laneStats('documents').queued).toBe(4);
+      expect(pool.laneStats('sources').queued).toBe(4);
       blocker.abort(new Error('done blocking'));
       await blocking;
       await Promise.all(all);
@@ -212,7 +212,7 @@ describe('WorkerPool limits', () => {
     const pool = new WorkerPool({ threads: 1, entry: TEST_WORKER, budgetMs: { extractArticle: 120_000 } });
     const running = pool.run('extractArticle', as({ behave: 'spin' })).catch((e: unknown) => e);
     const waiting = pool.run('extractArticle', as({ behave: 'answer' })).catch((e: unknown) => e);
-    await until(() => pool.laneStats('documents').running === 1);
+    await until(() => pool.laneStats('sources').running === 1);
     await pool.close();
     expect(await running).toBeInstanceOf(PoolClosedError);
     expect(await waiting).toBeInstanceOf(PoolClosedError);

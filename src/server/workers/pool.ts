@@ -106,8 +106,8 @@ interface LaneState {
 
 /**
  * The worker threads for the CPU-heavy work of requests (tasks.ts): composing and checking drafts,
- * humanizing, reading PDF/DOCX/web pages and summarizing. Two lanes of `threads` threads each (drafts and
- * documents), started on first use. Waiting tasks queue per creator and are taken in turns, so one
+ * humanizing, reading PDF/DOCX/web pages and summarizing. Two lanes of `threads` threads each (drafts
+ * written from a topic, and sources a creator hands in), started on first use. Waiting tasks queue per creator and are taken in turns, so one
  * creator's backlog never starves another. Every task runs under a wall-clock budget and its thread under
  * a heap cap; a task over either is stopped by terminating its thread (nothing else stops a loop inside
  * pdf.js), answered with TaskLimitError and counted as a strike against its owner. An aborted request's

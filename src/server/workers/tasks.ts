@@ -75,9 +75,10 @@ export type TaskInput<N extends TaskName> = Parameters<(typeof TASKS)[N]>[0];
 export type TaskOutput<N extends TaskName> = Awaited<ReturnType<(typeof TASKS)[N]>>;
 
 /**
- * Where a task runs and what it may cost. Two lanes of threads: `drafts` for the short work of a draft
- * (composing, checking, humanizing), `documents` for reading and summarizing sources, so that a creator's
- * draft never waits behind someone's 300-page PDF. `budgetMs` is the task's wall-clock limit: past it the
+ * Where a task runs and what it may cost. Two lanes of threads: `drafts` for the work of a draft written
+ * from a creator's topic (composing it, checking it), `sources` for what a creator hands in (a file or a
+ * page to read, a text to summarize or humanize), whose size and shape the creator controls: a creator's
+ * draft never waits behind someone's 300-page PDF or 100,000-character text. `budgetMs` is the task's wall-clock limit: past it the
  * thread is terminated. A `guarded` task reads what a creator supplied (a file, a page, pasted text) and is
  * refused to a creator who has used up the abuse budget (strikes.ts); `struck` tells a refusal of the
  * task's own caps (too many pages…), which counts as a strike like a termination.
@@ -89,7 +90,7 @@ export interface TaskPolicy<N extends TaskName> {
   struck?: (output: TaskOutput<N>) => boolean;
 }
 
-export const LANES = ['drafts', 'documents'] as const;
+export const LANES = ['drafts', 'sources'] as const;
 export type Lane = (typeof LANES)[number];
 
 const SECOND = 1_000;
@@ -97,12 +98,12 @@ const SECOND = 1_000;
 export const TASK_POLICIES: { [N in TaskName]: TaskPolicy<N> } = {
   compose: { lane: 'drafts', budgetMs: 20 * SECOND, guarded: false },
   fidelity: { lane: 'drafts', budgetMs: 20 * SECOND, guarded: false },
-  humanize: { lane: 'drafts', budgetMs: 30 * SECOND, guarded: true },
-  reviewRewrite: { lane: 'drafts', budgetMs: 30 * SECOND, guarded: true },
-  countWords: { lane: 'documents', budgetMs: 20 * SECOND, guarded: true },
-  extractDocument: { lane: 'documents', budgetMs: 60 * SECOND, guarded: true, struck: (output) => !output.ok && output.limit === true },
-  extractArticle: { lane: 'documents', budgetMs: 30 * SECOND, guarded: true },
-  summarize: { lane: 'documents', budgetMs: 60 * SECOND, guarded: true },
+  humanize: { lane: 'sources', budgetMs: 30 * SECOND, guarded: true },
+  reviewRewrite: { lane: 'sources', budgetMs: 30 * SECOND, guarded: true },
+  countWords: { lane: 'sources', budgetMs: 20 * SECOND, guarded: true },
+  extractDocument: { lane: 'sources', budgetMs: 60 * SECOND, guarded: true, struck: (output) => !output.ok && output.limit === true },
+  extractArticle: { lane: 'sources', budgetMs: 30 * SECOND, guarded: true },
+  summarize: { lane: 'sources', budgetMs: 60 * SECOND, guarded: true },
 };
 
 /** What crosses to a worker: a task's name and its input. */
