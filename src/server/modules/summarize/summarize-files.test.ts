@@ -6,17 +6,10 @@ import { encodeRecording, makeDocx, makePdf, makePdfWithoutText, makeToneWav, ma
 import { TRANSCRIPTION_MISSING_DETAIL } from '../../files/read-upload';
 import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
 import { describeAudio, startLocalTranscriptionServer } from '../../test/local-transcription-server';
+import { formBody } from '../../test/multipart';
 import { parseSse } from '../../test/sse';
 import { ARTICLE_PARAGRAPHS, ARTICLE_TEXT } from './test-fixtures';
 
-/** A multipart body as a browser sends it: the option fields, then the file. */
-async function formBody(file: { name: string; bytes: Uint8Array; type?: string } | null, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  if (file) form.set('file', new Blob([Buffer.from(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const res = new Response(form);
-  return { payload: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type')! } };
-}
 
 let t: TestApp;
 let work: string;
