@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeText } from './decode-text';
-import { extractArticle } from './read-page';
+import { extractArticle, MAX_TITLE_CHARS } from './read-page';
 
 const ARTICLE_PARAGRAPHS = [
   'Twice a day the sea climbs the beach and twice a day it falls back, and the reason sits almost four hundred thousand kilometres away.',
@@ -103,6 +103,17 @@ describe('extractArticle', () => {
     const article = extractArticle(html, 'https://tables.example/');
     expect(article.text.startsWith('Menu\n\nTide table entry 0\n\nTide table entry 1\n\n')).toBe(true);
     expect(article.text.endsWith('Tide table entry 30999')).toBe(true);
+  });
+});
+
+describe('a page with a huge <title> (issue 22)', () => {
+  // Before the cap, Readability spent 13 minutes on a 1 MB title: this test would run out of its time.
+  it('keeps at most 300 characters of it, and reads the article as usual', () => {
+    const html = `<!doctype html><html><head><title>${'Tide '.repeat(200_000)}</title></head><body><article>${'<p>The tide came in over the reef, and the oysters opened to feed on what it brought with it.</p>'.repeat(40)}</article></body></html>`;
+    const article = extractArticle(html, 'https://example.com/reef');
+    expect(article.title.length).toBeLessThanOrEqual(MAX_TITLE_CHARS);
+    expect(article.title).toMatch(/^Tide Tide/);
+    expect(article.text).toContain('The tide came in over the reef');
   });
 });
 

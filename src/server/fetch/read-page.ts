@@ -120,7 +120,23 @@ function parsePage(html: string): Document {
   return document;
 }
 
-const present = (value: string | null | undefined) => value?.trim() || undefined;
+/** Characters of a page title kept, as for PDF and DOCX titles. */
+export const MAX_TITLE_CHARS = 300;
+
+/** A title or name as shown: whitespace collapsed, at most MAX_TITLE_CHARS; undefined when blank. */
+const present = (value: string | null | undefined) => value?.replace(/\s+/g, ' ').trim().slice(0, MAX_TITLE_CHARS).trim() || undefined;
+
+/**
+ * Cuts every <title> to MAX_TITLE_CHARS before anything reads it: Readability compares the title with
+ * the page's headings in ways that grow with its length (a 1 MB title held a thread for 13 minutes).
+ */
+function capTitles(document: Document): Document {
+  for (const title of Array.from(document.querySelectorAll('title'))) {
+    const text = title.textContent ?? '';
+    if (text.length > MAX_TITLE_CHARS) title.textContent = text.slice(0, MAX_TITLE_CHARS);
+  }
+  return document;
+}
 
 /**
  * Bounds on what Readability is given, measured on linkedom here (2 busy cores): its work grows with each
@@ -170,7 +186,7 @@ function bodyText(document: Document, url: string): Article {
  * runs it in a worker thread). `url` names the page when it has no title.
  */
 export function extractArticle(html: string, url: string): Article {
-  const document = parsePage(html);
+  const document = capTitles(parsePage(html));
   if (!fitsReadability(document)) return bodyText(document, url);
   const article = new Readability<Node>(document, { serializer: (node) => node }).parse();
   const text = article?.content ? blockText(article.content) : '';
@@ -183,5 +199,5 @@ export function extractArticle(html: string, url: string): Article {
     };
   }
   // Readability rewrites the document as it works: read the fallback from a fresh parse.
-  return bodyText(parsePage(html), url);
+  return bodyText(capTitles(parsePage(html)), url);
 }
