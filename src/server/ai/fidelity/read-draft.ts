@@ -1,5 +1,6 @@
 import type { Nodes, Parent, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { limitNesting } from './limit-nesting';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
@@ -108,8 +109,9 @@ function startLine(node: Nodes): number {
   return (node.position?.start.line ?? 1) - 1;
 }
 
-/** Reads the draft: one parse, one walk. */
-export function readDraft(markdown: string): DraftSummary {
+/** Reads the draft: one parse, one walk. Containers nested past MAX_NESTING are read as text (limit-nesting.ts). */
+export function readDraft(draft: string): DraftSummary {
+  const markdown = limitNesting(draft);
   const tree = fromMarkdown(markdown, PARSE_OPTIONS);
   const lines: DraftLine[] = [];
   const links: DraftLink[] = [];

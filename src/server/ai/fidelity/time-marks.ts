@@ -32,7 +32,7 @@ const MARK_LINE = new RegExp(String.raw`^\s*\[\s*(${CLOCK})(?:\s*[-–—]\s*${C
 /** "## Chapters", "**Chapters:**", "⏱️ YouTube chapters", "Timestamps": the line, stripped of decoration, is only that. */
 const CHAPTERS_TITLE = /^(?:youtube\s+|video\s+)*(?:chapters|timestamps)(?:\s*(?:\/|&|and)\s*(?:chapters|timestamps))?$/i;
 /** "0:00 Hook", "• [0:20] – Point": a chapter line as rendered (bullets that are not Markdown list markers stay). */
-const CHAPTER_LINE = new RegExp(String.raw`^\s*(?:[-*•]\s*)?\[?(${CLOCK})\]?\s*(?:[-–—:|]\s*)?(\S.*?)\s*$`);
+const CHAPTER_LINE = new RegExp(String.raw`^\s*(?:[-*•]\s*)?\[?(${CLOCK})\]?\s*(?:[-–—:|]\s*)?(\S.*)$`);
 
 export function cleanLabel(text: string): string {
   return text
@@ -41,9 +41,21 @@ export function cleanLabel(text: string): string {
     .trim();
 }
 
+/**
+ * Longest line that can be a chapter list's title with its decoration: the title itself is at most 36
+ * characters. Longer lines are not tried: stripping the decoration from the end of a line is quadratic
+ * in a run of marks or combining accents (39,000 of them took over a minute).
+ */
+const CHAPTERS_TITLE_MAX = 200;
+
 /** The index of the line that opens the chapter list, or -1. */
 export function findChaptersLine(lines: readonly DraftLine[]): number {
-  return lines.findIndex((line) => line.kind !== 'code' && CHAPTERS_TITLE.test(line.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')));
+  return lines.findIndex(
+    (line) =>
+      line.kind !== 'code' &&
+      line.text.length <= CHAPTERS_TITLE_MAX &&
+      CHAPTERS_TITLE.test(line.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')),
+  );
 }
 
 /** The script's section marks, in the order written; a chapter list at the end is not part of them. */
