@@ -1,6 +1,6 @@
 import type { Nodes, Parent, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { limitNesting } from './limit-nesting';
+import { limitNesting } from '../../../contract/markdown-nesting';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
@@ -109,7 +109,7 @@ function startLine(node: Nodes): number {
   return (node.position?.start.line ?? 1) - 1;
 }
 
-/** Reads the draft: one parse, one walk. Containers nested past MAX_NESTING are read as text (limit-nesting.ts). */
+/** Reads the draft: one parse, one walk. Containers nested past MAX_NESTING are read as text (contract/markdown-nesting.ts). */
 export function readDraft(draft: string): DraftSummary {
   const markdown = limitNesting(draft);
   const tree = fromMarkdown(markdown, PARSE_OPTIONS);

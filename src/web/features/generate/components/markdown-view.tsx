@@ -1,6 +1,7 @@
-import type { ComponentProps } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { limitNesting } from '../../../../contract/markdown-nesting';
 import { remarkSoftBreaks } from '../markdown/remark-soft-breaks';
 import { safeHref } from '../markdown/safe-href';
 
@@ -75,13 +76,16 @@ function transformUrl(url: string): string | null {
 
 /**
  * Markdown shown as formatted text (GitHub-flavoured, through react-markdown). Raw HTML in the text
- * stays text (there is no rehype-raw), and links keep only http(s) and mailto targets.
+ * stays text (there is no rehype-raw), and links keep only http(s) and mailto targets. Nesting past what
+ * any draft needs is shown as text (contract/markdown-nesting.ts): a draft of 39,000 nested quotes would
+ * otherwise take the tab down.
  */
 export function MarkdownView({ markdown }: { markdown: string }) {
+  const shown = useMemo(() => limitNesting(markdown), [markdown]);
   return (
     <div className="text-[0.9375rem] leading-7 break-words text-gray-800 dark:text-gray-200">
       <Markdown remarkPlugins={[remarkGfm, remarkSoftBreaks]} components={components} urlTransform={transformUrl}>
-        {markdown}
+        {shown}
       </Markdown>
     </div>
   );
