@@ -30,9 +30,9 @@ function splitLine(line: string, maxDepth: number): [prefix: string, rest: strin
 /**
  * Emphasis and link delimiters a paragraph may hold before the rest are read as text. Thousands of `*`,
  * `_` or `[` nest emphasis or brackets as deep as they go: the parser's time grows with the square of
- * them, then its tree overflows the stack. A real paragraph has a few dozen.
+ * them, then its tree overflows the stack. A real paragraph, list or code block has a few hundred at most.
  */
-export const MAX_DELIMITERS = 200;
+export const MAX_DELIMITERS = 2_000;
 
 const DELIMITER = /[*_~[\]]/g;
 
