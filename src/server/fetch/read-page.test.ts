@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeText } from './decode-text';
-import { extractArticle, MAX_TITLE_CHARS } from './read-page';
+import { extractArticle, MAX_PAGE_ELEMENTS, MAX_TITLE_CHARS } from './read-page';
 
 const ARTICLE_PARAGRAPHS = [
   'Twice a day the sea climbs the beach and twice a day it falls back, and the reason sits almost four hundred thousand kilometres away.',
@@ -114,6 +114,36 @@ describe('a page with a huge <title> (issue 22)', () => {
     expect(article.title.length).toBeLessThanOrEqual(MAX_TITLE_CHARS);
     expect(article.title).toMatch(/^Tide Tide/);
     expect(article.text).toContain('The tide came in over the reef');
+  });
+
+  // A page whose <title> is too short to use is titled by its one <h1>, which Readability compared with
+  // every heading word by word against a list: this 1.4 MB heading took it 100 s, past the test's time.
+  it('reads a page titled by a huge <h1>, its title cut to 300 characters', () => {
+    const heading = Array.from({ length: 290_000 }, (_, i) => i.toString(36)).join(' ');
+    const html = `<html><head><title>Reef</title></head><body><h1>${heading}</h1>${'<p>The tide came in over the reef, and the oysters opened to feed on what it brought with it.</p>'.repeat(40)}</body></html>`;
+    const article = extractArticle(html, 'https://example.com/reef');
+    expect(article.title.length).toBeLessThanOrEqual(MAX_TITLE_CHARS);
+    expect(article.title).toMatch(/^0 1 2 3/);
+    expect(article.text).toContain('The tide came in over the reef');
+  });
+});
+
+describe('a page with absurdly many elements (issue 22)', () => {
+  it('is refused with a reason before it is parsed', () => {
+    // Nested, as unclosed tags are: parsing such a page grows with the square of its depth.
+    const html = `<html><head><title>Tags</title></head><body>${'<i>'.repeat(MAX_PAGE_ELEMENTS + 1)}</body></html>`;
+    expect(extractArticle(html, 'https://tags.example/deep')).toEqual({
+      title: 'tags.example',
+      text: '',
+      refused: "This page has more than 60,000 HTML elements, more than Inkwell reads in one page. Paste the article's text instead.",
+    });
+  });
+
+  it('reads a page just under the bound', () => {
+    const html = `<html><body><p>${ARTICLE_PARAGRAPHS[1]}</p>${'<br>'.repeat(MAX_PAGE_ELEMENTS - 10)}</body></html>`;
+    const article = extractArticle(html, 'https://tags.example/wide');
+    expect(article.refused).toBeUndefined();
+    expect(article.text).toContain(ARTICLE_PARAGRAPHS[1]);
   });
 });
 

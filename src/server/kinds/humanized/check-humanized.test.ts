@@ -78,3 +78,31 @@ describe('checkHumanized', () => {
     expect(blog('  \n')).toEqual(['Write the rewritten text; it is empty.']);
   });
 });
+
+// Issue 22: both took minutes (a look-behind tried at every blank of a run, and a search of the whole
+// rewrite for each name); each is now one pass over the text.
+describe('checkHumanized on hostile text', () => {
+  it('finds a name after 400,000 blanks', () => {
+    const original = `Ann met${' '.repeat(400_000)}Bob today.`;
+    expect(checkHumanized({ original, contentType: 'blog_post' }, original)).toEqual([]);
+    expect(checkHumanized({ original, contentType: 'blog_post' }, original.replace('Bob', 'him'))).toEqual([expect.stringContaining('Keep the names "Bob"')]);
+  });
+
+  it('checks a rewrite for 60,000 names', () => {
+    const name = (i: number) => `Q${Array.from(i.toString(26), (digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('')}x`;
+    const original = `We thank ${Array.from({ length: 60_000 }, (_, i) => name(i)).join(', ')}.`;
+    expect(checkHumanized({ original, contentType: 'blog_post' }, original)).toEqual([]);
+    expect(checkHumanized({ original, contentType: 'blog_post' }, original.toLowerCase())).toEqual([
+      expect.stringContaining('Keep the names "Qax", "Qbx", "Qcx", "Qdx", "Qex" and 59995 more'),
+    ]);
+  });
+
+  it('finds names as a search between word boundaries would', () => {
+    const original = "Read it, Maria O'Brien-Smith said. Then Zoë and d'Artagnan, Łukasz and 𝐀lpha left.";
+    const kept = (rewritten: string) => checkHumanized({ original, contentType: 'blog_post' }, rewritten);
+    expect(kept(original)).toEqual([]);
+    expect(kept(`${original} Maria O'Brien-Smith's cat.`)).toEqual([]);
+    expect(kept(original.replace("O'Brien-Smith", "O'Brien-Smithson"))).toEqual([expect.stringContaining(`"O'Brien-Smith"`)]);
+    expect(kept(original.replace('Zoë', 'Zoëy'))).toEqual([expect.stringContaining('"Zoë"')]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { SafeFetch } from '../../fetch/safe-fetch';
 import { decodeText } from '../../fetch/decode-text';
 import { documentFrom } from '../../files/extract-document';
+import { HttpError } from '../../lib/http-error';
 import type { TaskInput, TaskName, TaskOutput } from '../../workers/pool';
 import type { ReadSource, StageReporter } from './read-source';
 
@@ -41,6 +42,7 @@ export async function readUrl(
     return { text, title, source: { ...common, media: 'text', title } };
   }
   const article = await deps.run('extractArticle', { html: text, url: page.url });
+  if (article.refused) throw new HttpError(422, article.refused);
   const title = article.title || new URL(page.url).hostname;
   return { text: article.text, title, source: { ...common, media: 'html', title } };
 }
