@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import { DemoPaymentProvider } from '../../payments/demo';
 import type { PaymentProvider } from '../../payments/provider';
+import { createBilling, type Billing } from './billing';
 import { billingRoutes } from './routes';
-import { BillingService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    billing: BillingService;
+    billing: Billing;
   }
 }
 
@@ -18,9 +18,9 @@ export const billingModule = fp(
     const provider: PaymentProvider = config.stripe
       ? new (await import('../../payments/stripe')).StripePaymentProvider(config.stripe)
       : new DemoPaymentProvider(database.db);
-    const billing = new BillingService({ db: database.db, provider, accounts: app.accounts, appUrl: config.appUrl, log: app.log });
+    const billing = createBilling({ db: database.db, provider, accounts: app.accounts, appUrl: config.appUrl, log: app.log });
     app.decorate('billing', billing);
-    await app.register(billingRoutes, { prefix: '/api/payments', billing, provider });
+    await app.register(billingRoutes, { prefix: '/api/payments', billing, provider, db: database.db });
 
     // Demo billing ends and renews its own subscriptions; once a minute is plenty for monthly periods.
     if (provider.kind !== 'demo') return;

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { idOf } from '../../payments/stripe';
-import type { BillingService } from './service';
+import type { Billing } from './billing';
 
 /** The subscription an invoice belongs to, in both the current and the pre-2025 API shapes. */
 function invoiceSubscription(invoice: Stripe.Invoice): string | null {
@@ -10,13 +10,13 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | null {
 }
 
 /** Applies one verified Stripe event. Every branch re-reads the subscription from Stripe. */
-export async function handleStripeEvent(billing: BillingService, event: Stripe.Event): Promise<void> {
+export async function handleStripeEvent(billing: Pick<Billing, 'settlement' | 'subscriptions'>, event: Stripe.Event): Promise<void> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
       if (session.mode !== 'subscription') return;
-      await billing.checkoutCompleted({
+      await billing.settlement.checkoutCompleted({
         sessionId: session.id,
         userId: session.client_reference_id,
         subscriptionId: idOf(session.subscription),
@@ -29,12 +29,12 @@ export async function handleStripeEvent(billing: BillingService, event: Stripe.E
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      await billing.syncSubscription(event.data.object.id);
+      await billing.subscriptions.sync(event.data.object.id);
       return;
     case 'invoice.payment_failed':
     case 'invoice.paid': {
       const subscriptionId = invoiceSubscription(event.data.object);
-      if (subscriptionId) await billing.syncSubscription(subscriptionId);
+      if (subscriptionId) await billing.subscriptions.sync(subscriptionId);
       return;
     }
     default:
