@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_LOG_SIZE } from '../../contract/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
-import { startReceiver, verifyStandardWebhook } from '../modules/webhooks/test-receiver';
+import { startReceiver, verifyStandardWebhook } from '../test/webhooks/receiver';
 import { creator, type Auth } from '../modules/social/test-helpers';
 import { createTokenBox } from '../social/token-box';
 import { buildTestApp, type TestApp } from '../test/build-test-app';

@@ -5,10 +5,10 @@ import { WEBHOOK_LOG_SIZE, WEBHOOK_TIERS } from '../../contract/webhooks';
 import type { Db } from '../db/client';
 import { rows } from '../db/raw-rows';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
-import { webhookHeaders } from '../modules/webhooks/signing';
 import type { TokenBox } from '../social/token-box';
 import { nextWebhookAttempt } from './webhook-delivery-schedule';
 import type { SendOutcome, WebhookSender } from './webhook-delivery-sender';
+import { webhookHeaders } from './webhook-signing';
 
 /** Why a delivery is dropped unsent: its owner's plan no longer includes webhooks. */
 export const NOT_ON_PLAN = 'Not sent: the account is no longer on the Enterprise plan';

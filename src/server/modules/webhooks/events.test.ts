@@ -5,7 +5,7 @@ import { users, webhookDeliveries } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { ARTICLE_TEXT } from '../summarize/test-fixtures';
 import { connectDemo, creator, type Auth } from '../social/test-helpers';
-import { startReceiver, verifyStandardWebhook } from './test-receiver';
+import { startReceiver, verifyStandardWebhook } from '../../test/webhooks/receiver';
 
 // Events emitted by the real routes (offline engine, demo social accounts): generation, summaries and
 // publishing queue their events once their rows are saved, and the job delivers them signed.

@@ -18,10 +18,10 @@ import { rows } from '../../db/raw-rows';
 import type { UserRow } from '../../db/rows';
 import { users, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { onWebhookPlan, secretContext } from '../../jobs/webhook-delivery';
+import { newEventId, newWebhookSecret } from '../../jobs/webhook-signing';
 import { HttpError } from '../../lib/http-error';
 import type { TokenBox } from '../../social/token-box';
 import { checkEndpointUrl } from './endpoint-url';
-import { newEventId, newWebhookSecret } from './signing';
 
 export interface WebhooksServiceDeps {
   db: Db;
