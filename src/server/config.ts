@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PUBLISH_PLATFORMS, type PublishPlatform } from '../contract/social';
-import type { PlatformCredentials } from './social/port';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -174,8 +173,19 @@ function resolveTranscribe(e: z.infer<typeof EnvSchema>): TranscribeConfig | nul
   return null;
 }
 
-/** A platform's app registration, without the timeout (which is one setting for all). */
-export type SocialPlatformSettings = Omit<PlatformCredentials, 'timeoutMs'>;
+/**
+ * A real platform's app registration, from `{PLATFORM}_CLIENT_ID` / `_CLIENT_SECRET` (TikTok's id is
+ * its client key), with the endpoint overrides tests use (`_AUTH_URL`, `_TOKEN_URL`, `_API_BASE`).
+ * The timeout is one setting for all platforms (SocialConfig.timeoutMs). Defined here, not in
+ * social/, so that the config imports no feature folder: social/port.ts builds on it.
+ */
+export interface SocialPlatformSettings {
+  clientId: string;
+  clientSecret: string;
+  authUrl?: string;
+  tokenUrl?: string;
+  apiBase?: string;
+}
 
 /**
  * Publishing: the platforms whose client id and secret are configured talk to the real platform; the

@@ -1,4 +1,5 @@
 import type { PublishPlatform } from '../../contract/social';
+import type { SocialPlatformSettings } from '../config';
 
 /** Tokens as a platform hands them out; stored encrypted (tokens.ts), never sent to the browser. */
 export interface PlatformTokens {
@@ -98,16 +99,8 @@ export interface SocialPlatformClient {
   metrics?(opts: { tokens: PlatformTokens; profile: PlatformProfile; externalId: string; signal?: AbortSignal }): Promise<PostMetrics>;
 }
 
-/**
- * A real platform's app registration, from `{PLATFORM}_CLIENT_ID` / `_CLIENT_SECRET` (TikTok's id is
- * its client key), with the endpoint overrides tests use (`_AUTH_URL`, `_TOKEN_URL`, `_API_BASE`).
- */
-export interface PlatformCredentials {
-  clientId: string;
-  clientSecret: string;
-  authUrl?: string;
-  tokenUrl?: string;
-  apiBase?: string;
+/** A real platform's app registration (config.ts), with the time one call to it may take. */
+export interface PlatformCredentials extends SocialPlatformSettings {
   /** Milliseconds one call to the platform may take. */
   timeoutMs: number;
 }
