@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsOverview } from '../../contract/analytics';
 import { publicationMetrics, publications, socialAccounts } from '../db/schema';
 import { authorizationUrl, creator, followCallback, type Auth } from '../modules/social/test-helpers';
-import { startLocalApi, type RecordedRequest, type Reply } from '../social/platforms/testing/local-api';
-import { startOAuthServer } from '../social/platforms/testing/oauth-server';
+import { startLocalApi, type RecordedRequest, type Reply } from '../test/social-platforms/local-api';
+import { startOAuthServer } from '../test/social-platforms/oauth-server';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
 // The engagement job end to end: X configured for real (a local OAuth server and a local server

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialAccounts } from '../../db/schema';
 import { GRAPH_VERSION } from '../../social/platforms/graph';
-import { GRAPH_APP, GRAPH_PAGES, startLocalGraph } from '../../social/platforms/testing/local-graph';
+import { GRAPH_APP, GRAPH_PAGES, startLocalGraph } from '../../test/social-platforms/local-graph';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { connectDemo, creator, followCallback, startConnect, type Auth } from './test-helpers';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialAccounts } from '../../db/schema';
-import { startLocalApi } from '../../social/platforms/testing/local-api';
-import { startOAuthServer } from '../../social/platforms/testing/oauth-server';
+import { startLocalApi } from '../../test/social-platforms/local-api';
+import { startOAuthServer } from '../../test/social-platforms/oauth-server';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { authorizationUrl, Browser, creator, followCallback } from './test-helpers';
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlatformCredentials, PublishInput } from '../port';
 import { createFacebookClient } from './facebook';
 import { GRAPH_VERSION } from './graph';
-import { expectNoSecrets, expectSharedFailureKinds, socialFailure } from './testing/failure-cases';
-import { closedPortUrl } from './testing/local-api';
-import { GRAPH_APP, GRAPH_OLD_PAGE_TOKEN, GRAPH_PAGES, graphError, startLocalGraph } from './testing/local-graph';
-import { testMedia } from './testing/media';
+import { expectNoSecrets, expectSharedFailureKinds, socialFailure } from '../../test/social-platforms/failure-cases';
+import { closedPortUrl } from '../../test/social-platforms/local-api';
+import { GRAPH_APP, GRAPH_OLD_PAGE_TOKEN, GRAPH_PAGES, graphError, startLocalGraph } from '../../test/social-platforms/local-graph';
+import { testMedia } from '../../test/social-platforms/media';
 
 const REDIRECT = 'https://inkwell.test/api/social/oauth/facebook/callback';
 const [PAGE, SHOP, CAFE] = GRAPH_PAGES;

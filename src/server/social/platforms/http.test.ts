@@ -6,7 +6,7 @@ import { assertSecureUrl, parseRetryAfter, uploadTimeoutMs } from './http';
 import { evenSlices, readSlices } from './media-slices';
 import { PLATFORM_FACTORIES } from './index';
 import { PUBLISH_PLATFORMS } from '../../../contract/social';
-import { testMedia } from './testing/media';
+import { testMedia } from '../../test/social-platforms/media';
 
 describe('platform HTTP helpers', () => {
   it('reads Retry-After as seconds or as an HTTP date', () => {

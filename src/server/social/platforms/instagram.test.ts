@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlatformCredentials, PublishInput } from '../port';
 import { GRAPH_VERSION } from './graph';
 import { createInstagramClient } from './instagram';
-import { expectNoSecrets, expectSharedFailureKinds, socialFailure } from './testing/failure-cases';
-import { closedPortUrl, startLocalApi, type RecordedRequest } from './testing/local-api';
-import { testMedia } from './testing/media';
+import { expectNoSecrets, expectSharedFailureKinds, socialFailure } from '../../test/social-platforms/failure-cases';
+import { closedPortUrl, startLocalApi, type RecordedRequest } from '../../test/social-platforms/local-api';
+import { testMedia } from '../../test/social-platforms/media';
 
 const REDIRECT = 'https://inkwell.test/api/social/oauth/instagram/callback';
 const LONG = 'IGAA-long-lived-token-secret';

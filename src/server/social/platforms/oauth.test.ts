@@ -2,9 +2,9 @@ import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocialError } from '../errors';
 import { authorizationUrl, exchangeCode, grantTokens, refreshTokens, revokeToken, type OAuthApp } from './oauth';
-import { socialFailure } from './testing/failure-cases';
-import { closedPortUrl, startLocalApi } from './testing/local-api';
-import { startOAuthServer } from './testing/oauth-server';
+import { socialFailure } from '../../test/social-platforms/failure-cases';
+import { closedPortUrl, startLocalApi } from '../../test/social-platforms/local-api';
+import { startOAuthServer } from '../../test/social-platforms/oauth-server';
 
 const REDIRECT = 'https://inkwell.test/api/social/oauth/twitter/callback';
 

@@ -2,10 +2,10 @@ import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postLength } from '../../../contract/post-length';
 import type { PlatformCredentials, PublishInput } from '../port';
-import { expectNoSecrets, expectSharedFailureKinds, socialFailure } from './testing/failure-cases';
-import { closedPortUrl, startLocalApi, type RecordedRequest } from './testing/local-api';
-import { testMedia } from './testing/media';
-import { startOAuthServer } from './testing/oauth-server';
+import { expectNoSecrets, expectSharedFailureKinds, socialFailure } from '../../test/social-platforms/failure-cases';
+import { closedPortUrl, startLocalApi, type RecordedRequest } from '../../test/social-platforms/local-api';
+import { testMedia } from '../../test/social-platforms/media';
+import { startOAuthServer } from '../../test/social-platforms/oauth-server';
 import { createTwitterClient } from './twitter';
 
 const REDIRECT = 'https://inkwell.test/api/social/oauth/twitter/callback';

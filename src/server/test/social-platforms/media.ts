@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { PublishMedia } from '../../port';
+import type { PublishMedia } from '../../social/port';
 
 /** A media file for publishing, read in small pieces so that the clients' slicing is exercised. */
 export function testMedia(opts: { kind: 'image' | 'video'; bytes: number; contentType?: string; publicUrl?: string }): PublishMedia & { data: Buffer } {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { SocialError } from '../../errors';
+import { SocialError } from '../../social/errors';
 import type { Reply } from './local-api';
 
 /** The failure of a promise as a SocialError (the test fails if it resolves or throws something else). */

@@ -1,4 +1,4 @@
-import { GRAPH_VERSION } from '../graph';
+import { GRAPH_VERSION } from '../../social/platforms/graph';
 import { startLocalApi, type RecordedRequest } from './local-api';
 
 /** The app registration the local Graph server accepts. */
