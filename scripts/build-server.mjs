@@ -1,7 +1,7 @@
 // The compiled server: src/server bundled by esbuild into dist/server (main.js, and worker.mjs for the
 // worker threads), with the files the server reads at run time copied to the same paths under
 // dist/server as under src/server (src/server/server-path.ts finds them there).
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -9,8 +9,17 @@ import { parse } from 'yaml';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Folders of src/server the server reads at run time, copied as they are. */
-export const SERVER_ASSETS = ['db/migrations', 'data/offline', 'data/humanizer', 'data/templates'];
+/**
+ * Folders of src/server the server reads at run time, copied as they are: the migrations, and each
+ * content kind's own data folder (src/server/kinds/<kind>/data: phrase banks, templates), found here so
+ * that a new kind's folder needs no line in this script.
+ */
+export const SERVER_ASSETS = [
+  'db/migrations',
+  ...readdirSync(join(root, 'src/server/kinds'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(root, 'src/server/kinds', entry.name, 'data')))
+    .map((entry) => `kinds/${entry.name}/data`),
+];
 
 const common = {
   absWorkingDir: root,
@@ -43,7 +52,7 @@ export async function buildServer({ outDir = join(root, 'dist/server') } = {}) {
   ]);
   for (const folder of SERVER_ASSETS) {
     cpSync(join(root, 'src/server', folder), join(outDir, folder), { recursive: true });
-    // Each YAML file parsed once here, as JSON beside it, which src/server/data/load-data.ts reads
+    // Each YAML file parsed once here, as JSON beside it, which src/server/kinds/shared/load-data.ts reads
     // instead (JSON.parse is a hundred times faster than the YAML parser); still validated at start.
     for (const name of readdirSync(join(outDir, folder)).filter((n) => n.endsWith('.yaml'))) {
       const file = join(outDir, folder, name);

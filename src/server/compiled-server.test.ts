@@ -74,7 +74,7 @@ describe('the compiled server', () => {
     expect(bundles).toEqual(expect.arrayContaining(['main.js', 'worker.mjs']));
     for (const name of bundles) expect(readFileSync(join(outDir, name), 'utf8'), name).not.toMatch(/from ["']tsx|import\(["']tsx/);
     expect(readdirSync(join(outDir, 'db/migrations')).filter((n) => n.endsWith('.sql')).length).toBeGreaterThan(0);
-    expect(readdirSync(join(outDir, 'data/offline'))).toContain('video-tones.yaml.json');
+    expect(readdirSync(join(outDir, 'kinds/video-script/data'))).toContain('tones.yaml.json');
   });
 
   it('starts, migrates, serves the app and the API, composes in its worker threads, and stops on SIGTERM', async () => {

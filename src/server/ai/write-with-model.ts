@@ -1,6 +1,6 @@
-import type { ContentRequestOf, ContentType } from '../../contract/content';
-import type { DraftCalls, ServerKind } from '../kinds/server-kind';
-import { countWords } from './fidelity/count-words';
+import type { ContentType } from '../../contract/content';
+import { countWords } from '../text/count-words';
+import type { DraftCalls, DraftKind, GenerationContext } from './draft-kind';
 import { EDITOR_SYSTEM } from './prompts/editor-system';
 import { repairPrompt } from './prompts/repair';
 import type { TextModel } from './text-model';
@@ -40,8 +40,9 @@ async function streamInto(
  */
 export async function writeWithModel<T extends ContentType>(opts: {
   model: TextModel;
-  kind: ServerKind<T>;
-  request: ContentRequestOf[T];
+  kind: DraftKind<T>;
+  /** The request and what else the draft is written from. */
+  context: GenerationContext<T>;
   signal?: AbortSignal;
   /** Where streamed text goes; null when the caller wants only the finished draft. */
   sink: WriteSink | null;
@@ -49,10 +50,10 @@ export async function writeWithModel<T extends ContentType>(opts: {
   /** Runs the fidelity check; by default the kind's check in this thread. */
   check?: DraftCheck;
 }): Promise<string> {
-  const { model, kind, request, signal, sink } = opts;
-  const check: DraftCheck = opts.check ?? ((text) => kind.check(request, text));
-  const brief = kind.prompt(request);
-  const maxOutputTokens = kind.maxOutputTokens(request);
+  const { model, kind, context, signal, sink } = opts;
+  const check: DraftCheck = opts.check ?? ((text) => kind.check(context, text));
+  const brief = kind.prompt(context);
+  const maxOutputTokens = kind.maxOutputTokens(context);
   const calls: DraftCalls = {
     generate: (prompt, tokens) => model.generate({ system: EDITOR_SYSTEM, prompt, signal, maxOutputTokens: tokens }),
     stream: (prompt, tokens) => streamInto(model, { prompt, signal, maxOutputTokens: tokens }, sink),
@@ -60,7 +61,7 @@ export async function writeWithModel<T extends ContentType>(opts: {
       await sink?.delta(text);
     },
   };
-  let text = (await kind.draft?.(request, calls)) ?? (await streamInto(model, { prompt: brief, signal, maxOutputTokens }, sink));
+  let text = (await kind.draft?.(context, calls)) ?? (await streamInto(model, { prompt: brief, signal, maxOutputTokens }, sink));
 
   const problems = await check(text.trim());
   if (problems.length > 0) {

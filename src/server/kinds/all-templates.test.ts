@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BlogPostRequest, CONTENT_KINDS, NewsletterRequest, SocialPostRequest, VideoScriptRequest, type ContentType } from '../../../contract/content';
-import { TEMPLATE_PREFIX, templateTiers } from '../../../contract/templates';
-import { hygieneProblems, repeatedSentences } from '../../ai/offline/draft-hygiene';
-import { BIKE_LANES, SHORT_NOTE } from '../../ai/offline/test-sources';
-import { checkDraft, composeDraft, serverKind, type ContentInput } from '..';
-import { checkSocialTemplate } from './check-template';
-import { ALL_TEMPLATES, templatesOf } from './library';
+import { BlogPostRequest, CONTENT_KINDS, NewsletterRequest, SocialPostRequest, VideoScriptRequest, type ContentType } from '../../contract/content';
+import { TEMPLATE_PREFIX, templateTiers } from '../../contract/templates';
+import { hygieneProblems, repeatedSentences } from '../ai/offline/draft-hygiene';
+import { BIKE_LANES, SHORT_NOTE } from '../test/texts/sources';
+import { checkDraft, composeDraft, serverKind, type ContentInput } from '.';
+import { ALL_TEMPLATES, templatesOf } from './all-templates';
+import { checkSocialTemplate } from './social-post/check-template';
 
 /** Requests each template of a kind is composed for: every platform, duration or length the kind has, with and without a source. */
 const VARIANTS: { [T in ContentType]: object[] } = {
@@ -156,10 +156,10 @@ describe('model briefs with a template', () => {
       ['newsletter', 'newsletter.weekly-digest', [/"This Week in Brief", "Top Stories", "Quick Hits", "Worth Reading", "Until Next Week"/, /"Quick Hits": a bulleted list/]],
     ];
     for (const [kind, id, patterns] of cases) {
-      const prompt = serverKind(kind).prompt(input(kind, { topic: 'Espresso', template: id }).request);
+      const prompt = serverKind(kind).prompt(input(kind, { topic: 'Espresso', template: id }));
       for (const pattern of patterns) expect(prompt, id).toMatch(pattern);
-      const plain = serverKind(kind).prompt(input(kind, { topic: 'Espresso' }).request);
-      expect(serverKind(kind).prompt(input(kind, { topic: 'Espresso', template: `${TEMPLATE_PREFIX[kind]}.standard` }).request as never)).toBe(plain);
+      const plain = serverKind(kind).prompt(input(kind, { topic: 'Espresso' }));
+      expect(serverKind(kind).prompt(input(kind, { topic: 'Espresso', template: `${TEMPLATE_PREFIX[kind]}.standard` }) as never)).toBe(plain);
       expect(plain).not.toMatch(/Template:/);
     }
   });

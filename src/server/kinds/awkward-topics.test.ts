@@ -10,13 +10,13 @@ import {
   VIDEO_PLATFORMS,
   VIDEO_TONES,
   VideoScriptRequest,
-} from '../../../contract/content';
-import { composeBlogPost } from './blog-post';
-import { hygieneProblems } from './draft-hygiene';
-import { composeNewsletter } from './newsletter';
-import { composeSocialPost } from './social-post';
-import { describeTopic } from './topic-forms';
-import { composeVideoScript } from './video-script';
+} from '../../contract/content';
+import { composeBlogPost } from './blog-post/compose/compose';
+import { hygieneProblems } from '../ai/offline/draft-hygiene';
+import { composeNewsletter } from './newsletter/compose/compose';
+import { composeSocialPost } from './social-post/compose/compose';
+import { describeTopic } from '../ai/offline/topic-forms';
+import { composeVideoScript } from './video-script/compose/compose';
 
 /** Topics a new user types: questions, first person, very short and long, other languages, emoji. */
 const TOPICS = [
@@ -90,7 +90,7 @@ describe('every kind over awkward topics', () => {
 
   it.each(TOPICS)('newsletters: %s', (topic) => {
     for (const tone of NEWSLETTER_TONES) {
-      const text = composeNewsletter({ ...NewsletterRequest.parse({ topic, tone }), author: 'Sam Rivera' });
+      const text = composeNewsletter(NewsletterRequest.parse({ topic, tone }), 'Sam Rivera');
       expect(problemsOf(text, topic), tone).toEqual([]);
     }
   });
@@ -124,7 +124,7 @@ describe('the grammar a new user met', () => {
   it("signs a newsletter with the creator's name, and never signs off without one", () => {
     for (const tone of NEWSLETTER_TONES) {
       const request = NewsletterRequest.parse({ topic: 'Trail running', tone });
-      const signed = composeNewsletter({ ...request, author: 'Sam Rivera' });
+      const signed = composeNewsletter(request, 'Sam Rivera');
       expect(signed).toMatch(/,\nSam Rivera\n\nP\.S\./);
       expect(composeNewsletter(request)).not.toMatch(/,\n\nP\.S\./);
       // The name signs the issue; the issue itself stays the same.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_KINDS, contentKind, type ContentType } from '../../contract/content';
-import { HOSTILE, SHORT_NOTE, SLEEP_STUDY } from '../ai/offline/test-sources';
+import { HOSTILE, SHORT_NOTE, SLEEP_STUDY } from '../test/texts/sources';
 import { checkDraft, composeDraft, type ContentInput } from '.';
 
 const ODD_TOPICS = [

@@ -11,24 +11,24 @@ import {
   VIDEO_PLATFORMS,
   VIDEO_TONES,
   VideoScriptRequest,
-} from '../../../contract/content';
-import { postLength } from '../../../contract/post-length';
-import { blogBody, checkBlogPost } from '../fidelity/blog-check';
-import { countWords } from '../fidelity/count-words';
-import { checkNewsletter } from '../fidelity/newsletter-check';
-import { checkSocialPost } from '../fidelity/social-check';
-import { checkVideoScript } from '../fidelity/video-check';
-import { composeBlogPost } from './blog-post';
-import { BLOG_TONES as BLOG_TONE_BANKS } from './blog-tones';
-import { hygieneProblems, repeatedSentences } from './draft-hygiene';
-import { composeNewsletter } from './newsletter';
-import { SECTION_BODIES } from './newsletter-sections';
-import { composeSocialPost } from './social-post';
-import { SOCIAL_TONES as SOCIAL_TONE_BANKS } from './social-tones';
-import { markdownText, readSource } from './source-facts';
-import { BIKE_LANES, HOSTILE, SHORT_NOTE, SLEEP_STUDY } from './test-sources';
-import { composeVideoScript } from './video-script';
-import { VIDEO_POINTS } from './video-points';
+} from '../../contract/content';
+import { postLength } from '../../contract/post-length';
+import { blogBody, checkBlogPost } from './blog-post/check';
+import { countWords } from '../text/count-words';
+import { checkNewsletter } from './newsletter/check';
+import { checkSocialPost } from './social-post/check';
+import { checkVideoScript } from './video-script/check';
+import { composeBlogPost } from './blog-post/compose/compose';
+import { BLOG_TONES as BLOG_TONE_BANKS } from './blog-post/compose/tones';
+import { hygieneProblems, repeatedSentences } from '../ai/offline/draft-hygiene';
+import { composeNewsletter } from './newsletter/compose/compose';
+import { SECTION_BODIES } from './newsletter/compose/sections';
+import { composeSocialPost } from './social-post/compose/compose';
+import { SOCIAL_TONES as SOCIAL_TONE_BANKS } from './social-post/compose/tones';
+import { markdownText, readSource } from '../ai/offline/source-facts';
+import { BIKE_LANES, HOSTILE, SHORT_NOTE, SLEEP_STUDY } from '../test/texts/sources';
+import { composeVideoScript } from './video-script/compose/compose';
+import { VIDEO_POINTS } from './video-script/compose/points';
 
 const SOURCES = { bikes: BIKE_LANES, sleep: SLEEP_STUDY, note: SHORT_NOTE } as const;
 const NAMES = Object.keys(SOURCES) as (keyof typeof SOURCES)[];
@@ -188,9 +188,9 @@ describe('newsletters from a source', () => {
   );
 
   it.each(cases.map((r) => [`${r.tone}/${r.sections.join('+') || 'default sections'}`, r] as const))('%s summarises the source and passes its check', (_, request) => {
-    const text = composeNewsletter({ ...request, author: 'Sam Rivera' });
+    const text = composeNewsletter(request, 'Sam Rivera');
     expect(checkNewsletter(request, text)).toEqual([]);
-    expect(composeNewsletter({ ...request, author: 'Sam Rivera' })).toBe(text);
+    expect(composeNewsletter(request, 'Sam Rivera')).toBe(text);
     expect(hygieneProblems(text)).toEqual([]);
 
     const facts = factsOf(request.source!);

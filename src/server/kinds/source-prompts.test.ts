@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BlogPostRequest, NewsletterRequest, SocialPostRequest, VideoScriptRequest } from '../../../contract/content';
-import { blogOutlinePrompt, blogPostPrompt, blogSectionPrompt } from './blog-post';
-import { newsletterPrompt } from './newsletter';
-import { socialPostPrompt } from './social-post';
-import { quoteSource, SOURCE_END, SOURCE_PROMPT_WORDS, SOURCE_START } from './source-material';
-import { videoScriptPrompt } from './video-script';
+import { BlogPostRequest, NewsletterRequest, SocialPostRequest, VideoScriptRequest } from '../../contract/content';
+import { blogOutlinePrompt, blogPostPrompt, blogSectionPrompt } from './blog-post/prompt';
+import { newsletterPrompt } from './newsletter/prompt';
+import { socialPostPrompt } from './social-post/prompt';
+import { quoteSource, SOURCE_END, SOURCE_PROMPT_WORDS, SOURCE_START } from '../ai/prompts/source-material';
+import { videoScriptPrompt } from './video-script/prompt';
 
 const SOURCE = [
   'The city council approved a 12 km network of protected bike lanes on Tuesday.',

@@ -1,4 +1,4 @@
-import { stripMarkdown } from '../ai/fidelity/count-words';
+import { stripMarkdown } from './count-words';
 
 /** A source as prose: its title (a first heading) and its paragraphs, without headings, lists markers or page furniture. */
 export interface CleanSource {

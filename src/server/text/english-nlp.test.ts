@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breakLongRuns, MAX_RUN_CHARS, readDocument } from './english-nlp';
 import { digestSource } from './source-digest';
-import { TEST_ARTICLES } from './test-articles';
+import { TEST_ARTICLES } from '../test/texts/articles';
 
 describe('breakLongRuns', () => {
   it('leaves ordinary text as it is', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RANKED_SENTENCES, rankSentences } from './rank-sentences';
 import { readSentences } from './read-sentences';
-import { generatedText } from './test-articles';
+import { generatedText } from '../test/texts/articles';
 
 function scoresOf(paragraphs: string[], titleTerms: string[] = []) {
   const sentences = readSentences(paragraphs);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DELIMITERS } from '../../../contract/markdown-nesting';
+import { MAX_DELIMITERS } from '../../contract/markdown-nesting';
 import { readDraft } from './read-draft';
 
 // Issue 22, finding 2: drafts nested tens of thousands deep overflowed the stack of the draft reader

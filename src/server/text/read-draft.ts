@@ -1,6 +1,6 @@
 import type { Nodes, Parent, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { limitNesting } from '../../../contract/markdown-nesting';
+import { limitNesting } from '../../contract/markdown-nesting';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';

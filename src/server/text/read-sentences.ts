@@ -1,4 +1,4 @@
-import { countWords } from '../ai/fidelity/count-words';
+import { countWords } from './count-words';
 import { readDocument, stemWord as stem } from './english-nlp';
 
 /** A run of content words that may name a key term ("interest rates", "European Central Bank"). */

@@ -1,6 +1,6 @@
 import readability from 'text-readability';
 import type { ReadabilityScore } from '../../contract/humanize';
-import { readDraft } from '../ai/fidelity/read-draft';
+import { readDraft } from './read-draft';
 
 /** A video script's time marks ("[0:15]", "[1:00–2:30]") are read by nobody aloud. */
 const TIME_MARK = /\[\s*\d{1,2}:\d{2}(?::\d{2})?(?:\s*[-–—]\s*\d{1,2}:\d{2}(?::\d{2})?)?\s*\]/g;

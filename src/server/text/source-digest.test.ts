@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digestSource } from './source-digest';
-import { SHORT_TEXT, TEST_ARTICLES } from './test-articles';
+import { SHORT_TEXT, TEST_ARTICLES } from '../test/texts/articles';
 
 const [congestion, heatPumps, fourDayWeek, chipPlant] = TEST_ARTICLES as [typeof TEST_ARTICLES[0], typeof TEST_ARTICLES[0], typeof TEST_ARTICLES[0], typeof TEST_ARTICLES[0]];
 

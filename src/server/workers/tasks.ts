@@ -1,5 +1,5 @@
 import type { ExtractDocumentInput, ExtractDocumentOutput } from '../files/extract-document';
-import { countWords } from '../ai/fidelity/count-words';
+import { countWords } from '../text/count-words';
 import type { Article } from '../fetch/read-page';
 import { checkDraft, composeDraft, type ContentInput } from '../kinds';
 import type { SummaryJob } from '../kinds/summary';

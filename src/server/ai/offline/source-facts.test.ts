@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readDraft } from '../fidelity/read-draft';
+import { readDraft } from '../../text/read-draft';
 import { groupByTerm, markdownText, mentions, readSource, termTag, tidySentence } from './source-facts';
-import { BIKE_LANES, HOSTILE, SHORT_NOTE } from './test-sources';
+import { BIKE_LANES, HOSTILE, SHORT_NOTE } from '../../test/texts/sources';
 
 describe('readSource', () => {
   it('gives nothing without a source, or with a blank one', () => {

@@ -1,5 +1,5 @@
 import { digestSource } from '../../text/source-digest';
-import { countWords } from '../fidelity/count-words';
+import { countWords } from '../../text/count-words';
 import { capitalizeFirst } from './template';
 
 /** One sentence of the source, as a draft may use it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BlogPostRequest } from '../../../contract/content';
-import { blogBody, checkBlogPost } from './blog-check';
-import { countWords } from './count-words';
+import { blogBody, checkBlogPost } from './check';
+import { countWords } from '../../text/count-words';
 
 const request = (over: Partial<Record<string, unknown>> = {}) =>
   BlogPostRequest.parse({ topic: 'Home composting', word_count: 300, target_keywords: ['compost bin', 'kitchen scraps'], ...over });

@@ -1,6 +1,6 @@
 import type { BlogPostRequest } from '../../../contract/content';
-import { splitLines } from './lines';
-import { readDraft, type DraftLine } from './read-draft';
+import { splitLines } from '../../text/lines';
+import { readDraft, type DraftLine } from '../../text/read-draft';
 
 export const BLOG_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;

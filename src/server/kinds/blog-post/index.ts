@@ -1,17 +1,20 @@
-import { contentKind, type BlogPostRequest } from '../../../contract/content';
-import { checkBlogPost } from '../../ai/fidelity/blog-check';
-import { composeBlogPost } from '../../ai/offline/blog-post';
-import { blogPostPrompt } from '../../ai/prompts/blog-post';
 import { defineServerKind } from '../server-kind';
-import { checkBlogTemplate } from '../templates/check-template';
+import { withAuthorSeed } from '../shared/author-seed';
+import { checkBlogPost } from './check';
+import { checkBlogTemplate } from './check-template';
+import { composeBlogPost } from './compose/compose';
+import { KIND } from './kind';
 import { LONG_BLOG_WORDS, writeLongBlog } from './long-form';
+import { blogPostPrompt } from './prompt';
+import { BLOG_TEMPLATES } from './templates';
 
 export const blogPost = defineServerKind({
-  contract: contentKind('blog_post'),
-  prompt: blogPostPrompt,
-  check: (request, text) => [...checkBlogPost(request, text), ...checkBlogTemplate(request, text)],
-  compose: composeBlogPost,
-  maxOutputTokens: (request: BlogPostRequest) => Math.min(16_000, Math.ceil(request.word_count * 2.2) + 400),
+  contract: KIND,
+  prompt: ({ request }) => blogPostPrompt(request),
+  check: ({ request }, text) => [...checkBlogPost(request, text), ...checkBlogTemplate(request, text)],
+  compose: ({ request, author }) => composeBlogPost(withAuthorSeed(request, author)),
+  maxOutputTokens: ({ request }) => Math.min(16_000, Math.ceil(request.word_count * 2.2) + 400),
   // One call cannot reach a long post's length: outline first, then one call per section.
-  draft: (request, calls) => (request.word_count >= LONG_BLOG_WORDS ? writeLongBlog(request, calls) : null),
+  draft: ({ request }, calls) => (request.word_count >= LONG_BLOG_WORDS ? writeLongBlog(request, calls) : null),
+  templates: BLOG_TEMPLATES.all,
 });

@@ -1,9 +1,8 @@
 import type { BlogPostRequest } from '../../../contract/content';
-import { blogOutlinePrompt, blogSectionPrompt } from '../../ai/prompts/blog-post';
-import type { DraftCalls } from '../server-kind';
-import { headingKey } from '../templates/check-template';
-import { advancedTemplate } from '../templates/library';
-import type { BlogTemplate } from '../templates/schema';
+import { blogOutlinePrompt, blogSectionPrompt } from './prompt';
+import type { DraftCalls } from '../../ai/draft-kind';
+import { headingKey } from '../templates/sections';
+import { BLOG_TEMPLATES, type BlogTemplate } from './templates';
 
 /** Posts at least this long are written outline-first, one section per call, to reach their length. */
 export const LONG_BLOG_WORDS = 1500;
@@ -68,7 +67,7 @@ function withTemplateHeadings(outline: Outline, template: BlogTemplate | null): 
 
 /** A long post: the outline in one call, then the introduction, each section and the conclusion in one call each. */
 export async function writeLongBlog(request: BlogPostRequest, calls: DraftCalls): Promise<string> {
-  const template = advancedTemplate('blog_post', request.template);
+  const template = BLOG_TEMPLATES.advanced(request.template);
   const count = template ? template.sections.length : Math.min(10, Math.max(4, Math.round(request.word_count / 400)));
   const outline = withTemplateHeadings(parseOutline(await calls.generate(blogOutlinePrompt(request, count), 2000), request, count), template);
   let text = `# ${outline.title}\n\n**Meta description:** ${outline.meta}\n\n`;

@@ -1,8 +1,22 @@
 import type { BlogPostRequest } from '../../../contract/content';
-import { audienceLine } from './editor-system';
-import { advancedTemplate } from '../../kinds/templates/library';
-import { sourceLines } from './source-material';
-import { blogTemplateRules, templateNotes } from './template-brief';
+import { audienceLine } from '../../ai/prompts/editor-system';
+import { sourceLines } from '../../ai/prompts/source-material';
+import { templateNotes } from '../../ai/prompts/template-brief';
+import { BLOG_TEMPLATES, type BlogTemplate } from './templates';
+
+/** The body's H2 sections of a blog template, their numbered subsections and table. */
+function blogTemplateRules(template: BlogTemplate): string[] {
+  return [
+    `- Between the introduction and the conclusion, these "## " sections in this order, each H2 heading starting with the words given: ${template.sections
+      .map((s) => `"## ${s.heading}" (${s.purpose})`)
+      .join('; ')}.`,
+    ...template.sections.flatMap((s) => [
+      ...(s.items === 'steps' ? [`- Under "## ${s.heading}": at least ${s.min ?? 3} "### Step 1: …", "### Step 2: …" subsections, numbered in order.`] : []),
+      ...(s.items === 'numbered' ? [`- Under "## ${s.heading}": at least ${s.min ?? 3} "### 1. …", "### 2. …" subsections, numbered in order.`] : []),
+      ...(s.table ? [`- Under "## ${s.heading}": a Markdown table with the columns ${s.table.columns.join(', ')} and one row per option.`] : []),
+    ]),
+  ];
+}
 
 function keywordRules(keywords: string[]): string[] {
   if (keywords.length === 0) return ['SEO: choose one natural primary keyword from the topic and use it in the title and one H2.'];
@@ -13,7 +27,7 @@ function keywordRules(keywords: string[]): string[] {
 }
 
 export function blogFormatRules(r: BlogPostRequest): string[] {
-  const template = advancedTemplate('blog_post', r.template);
+  const template = BLOG_TEMPLATES.advanced(r.template);
   return [
     'Format (Markdown):',
     '- Line 1: "# " followed by an SEO title of at most 60 characters.',
@@ -30,7 +44,7 @@ export function blogPostPrompt(r: BlogPostRequest): string {
     audienceLine(r.target_audience),
     ...sourceLines(r.source),
     ...keywordRules(r.target_keywords),
-    ...templateNotes(advancedTemplate('blog_post', r.template)),
+    ...templateNotes(BLOG_TEMPLATES.advanced(r.template)),
     ...blogFormatRules(r),
   ].join('\n');
 }
@@ -71,7 +85,7 @@ export function blogSectionPrompt(opts: { request: BlogPostRequest; title: strin
 
 /** A template's sections are the outline's, in its order, with its headings. */
 function outlineTemplateLines(r: BlogPostRequest): string[] {
-  const template = advancedTemplate('blog_post', r.template);
+  const template = BLOG_TEMPLATES.advanced(r.template);
   if (!template) return [];
   return [
     ...templateNotes(template),
@@ -81,7 +95,7 @@ function outlineTemplateLines(r: BlogPostRequest): string[] {
 
 /** What the template asks of the section being written: numbered subsections, a table. */
 function sectionTemplateLines(r: BlogPostRequest, heading: string): string[] {
-  const section = advancedTemplate('blog_post', r.template)?.sections.find((s) => heading.startsWith(s.heading));
+  const section = BLOG_TEMPLATES.advanced(r.template)?.sections.find((s) => heading.startsWith(s.heading));
   if (!section) return [];
   return [
     `This section: ${section.purpose}.`,

@@ -1,9 +1,10 @@
 import { postLength } from '../../../contract/post-length';
 import { SOCIAL_LIMITS, SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '../../../contract/social-limits';
-import { splitLines } from '../../ai/fidelity/lines';
-import { readDraft } from '../../ai/fidelity/read-draft';
-import { findHashtags } from '../../ai/fidelity/social-check';
-import { findChapters, findTimeMarks, formatClock } from '../../ai/fidelity/time-marks';
+import { splitLines } from '../../text/lines';
+import { readDraft } from '../../text/read-draft';
+import { findHashtags } from '../../text/hashtags';
+import { findChapters, findTimeMarks, formatClock } from '../../text/time-marks';
+import { KIND as SOCIAL_POST } from '../social-post/kind';
 import type { HumanizedOriginal } from './humanize-types';
 
 const FENCE = /^\s*(?:```|~~~)/;
@@ -187,7 +188,7 @@ function checkHeadings(problems: string[], original: readonly string[], rewritte
 }
 
 function checkPlatform(input: HumanizedOriginal, rewritten: string): string | null {
-  if (input.contentType !== 'social_media' || !input.platform || !(input.platform in SOCIAL_LIMITS)) return null;
+  if (input.contentType !== SOCIAL_POST.id || !input.platform || !(input.platform in SOCIAL_LIMITS)) return null;
   const platform = input.platform as SocialPlatform;
   const limit = SOCIAL_LIMITS[platform];
   const length = postLength(platform, rewritten.trim());

@@ -1,11 +1,13 @@
 import { postLength } from '../../../contract/post-length';
 import { SOCIAL_LIMITS, type SocialPlatform } from '../../../contract/social-limits';
+import { KIND as SOCIAL_POST } from '../social-post/kind';
+import { KIND as VIDEO_SCRIPT } from '../video-script/kind';
 import type { HumanizeChange, HumanizeContentType, HumanizeInput } from './humanize-types';
 import { LineEditor } from './line-editor';
 import { contractionEdits, openingEdits, splitEdits, swapEdits, transitionEdits } from './line-passes';
 
 /** Kinds written to be heard or scrolled past, where contractions are the natural voice. */
-const INFORMAL: ReadonlySet<HumanizeContentType> = new Set(['social_media', 'video_script']);
+const INFORMAL: ReadonlySet<HumanizeContentType> = new Set([SOCIAL_POST.id, VIDEO_SCRIPT.id]);
 const USES_CONTRACTIONS = /\p{L}n['’]t\b|\p{L}['’](?:re|ll|ve|m)\b/iu;
 
 const FENCE = /^\s*(?:```|~~~)/;
@@ -74,7 +76,7 @@ function run(text: string, passes: Passes): { text: string; changes: HumanizeCha
 }
 
 function overLimit(input: HumanizeInput, text: string): boolean {
-  if (input.contentType !== 'social_media' || !input.platform || !(input.platform in SOCIAL_LIMITS)) return false;
+  if (input.contentType !== SOCIAL_POST.id || !input.platform || !(input.platform in SOCIAL_LIMITS)) return false;
   const platform = input.platform as SocialPlatform;
   return postLength(platform, text.trim()) > SOCIAL_LIMITS[platform];
 }

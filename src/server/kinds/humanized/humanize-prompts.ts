@@ -1,4 +1,5 @@
 import { SOCIAL_LIMITS, SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '../../../contract/social-limits';
+import { KIND as SOCIAL_POST } from '../social-post/kind';
 import type { HumanizeContentType, HumanizeInput } from './humanize-types';
 import { HUMANIZER_DATA } from './humanizer-data';
 
@@ -37,7 +38,7 @@ function phrasesToAvoid(): string {
 }
 
 function platformLine(input: HumanizeInput): string | null {
-  if (input.contentType !== 'social_media' || !input.platform || !(input.platform in SOCIAL_LIMITS)) return null;
+  if (input.contentType !== SOCIAL_POST.id || !input.platform || !(input.platform in SOCIAL_LIMITS)) return null;
   const platform = input.platform as SocialPlatform;
   const counted = platform === 'twitter' ? ' as X counts them (links count 23, emoji and CJK characters count 2)' : '';
   return `It is posted on ${SOCIAL_PLATFORM_LABELS[platform]}, which allows at most ${SOCIAL_LIMITS[platform]} characters${counted}: the edited post must fit, and should not be longer than the draft.`;

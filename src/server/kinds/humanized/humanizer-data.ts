@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { list } from '../../ai/offline/bank-schema';
-import { loadData } from '../../data/load-data';
+import { loadData } from '../shared/load-data';
 
 /** Lower case, no digits: matching ignores case, and a number is never the editor's to change. */
 const Phrase = z
@@ -23,4 +23,4 @@ export const HumanizerData = z.object({
 });
 export type HumanizerData = z.infer<typeof HumanizerData>;
 
-export const HUMANIZER_DATA: HumanizerData = loadData('humanizer/phrasing.yaml', HumanizerData);
+export const HUMANIZER_DATA: HumanizerData = loadData('kinds/humanized/data/phrasing.yaml', HumanizerData);

@@ -1,4 +1,4 @@
-import { countVisibleWords } from '../../ai/fidelity/read-draft';
+import { countVisibleWords } from '../../text/read-draft';
 import { HUMANIZER_DATA, type Swap } from './humanizer-data';
 import type { Edit } from './line-editor';
 import { findProtectedSpans, overlapsAny } from './protected-spans';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NewsletterRequest } from '../../../contract/content';
-import { checkNewsletter } from './newsletter-check';
+import { checkNewsletter } from './check';
 
 const request = (sections: string[]) => NewsletterRequest.parse({ topic: 'Trail running', sections });
 

@@ -1,6 +1,6 @@
 import type { NewsletterRequest } from '../../../contract/content';
-import { stripMarkdown } from './count-words';
-import { readDraft, type DraftLine } from './read-draft';
+import { stripMarkdown } from '../../text/count-words';
+import { readDraft, type DraftLine } from '../../text/read-draft';
 
 export const PREVIEW_TEXT_MAX = 140;
 

@@ -1,15 +1,18 @@
-import { contentKind } from '../../../contract/content';
-import { checkNewsletter } from '../../ai/fidelity/newsletter-check';
-import { composeNewsletter } from '../../ai/offline/newsletter';
-import { newsletterPrompt } from '../../ai/prompts/newsletter';
 import { defineServerKind } from '../server-kind';
-import { newsletterSections } from '../templates/check-template';
+import { checkNewsletter } from './check';
+import { newsletterSections } from './check-template';
+import { composeNewsletter } from './compose/compose';
+import { KIND } from './kind';
+import { newsletterPrompt } from './prompt';
+import { NEWSLETTER_TEMPLATES } from './templates';
 
 export const newsletter = defineServerKind({
-  contract: contentKind('newsletter'),
-  prompt: newsletterPrompt,
+  contract: KIND,
+  prompt: ({ request }) => newsletterPrompt(request),
   // A template's sections are checked as if the creator had listed them.
-  check: (request, text) => checkNewsletter({ ...request, sections: newsletterSections(request) }, text),
-  compose: composeNewsletter,
+  check: ({ request }, text) => checkNewsletter({ ...request, sections: newsletterSections(request) }, text),
+  // The creator's name signs the issue; the rest of the draft is the request's alone.
+  compose: ({ request, author }) => composeNewsletter(request, author),
   maxOutputTokens: () => 4000,
+  templates: NEWSLETTER_TEMPLATES.all,
 });

@@ -1,12 +1,17 @@
 import { DEFAULT_NEWSLETTER_SECTIONS, type NewsletterRequest } from '../../../contract/content';
-import { audienceLine } from './editor-system';
-import { advancedTemplate } from '../../kinds/templates/library';
-import { newsletterSections } from '../../kinds/templates/check-template';
-import { sourceLines } from './source-material';
-import { newsletterTemplateRules, templateNotes } from './template-brief';
+import { audienceLine } from '../../ai/prompts/editor-system';
+import { newsletterSections } from './check-template';
+import { sourceLines } from '../../ai/prompts/source-material';
+import { templateNotes } from '../../ai/prompts/template-brief';
+import { NEWSLETTER_TEMPLATES, type NewsletterTemplate } from './templates';
+
+/** What each of a newsletter template's sections holds. */
+function newsletterTemplateRules(template: NewsletterTemplate): string[] {
+  return [`- What each section holds: ${template.sections.map((s) => `"${s.heading}": ${s.purpose}`).join('; ')}.`];
+}
 
 export function newsletterPrompt(r: NewsletterRequest): string {
-  const template = advancedTemplate('newsletter', r.template);
+  const template = NEWSLETTER_TEMPLATES.advanced(r.template);
   const listed = newsletterSections(r);
   const sections = listed.length ? listed : DEFAULT_NEWSLETTER_SECTIONS;
   return [

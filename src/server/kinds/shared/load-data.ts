@@ -1,17 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { serverPath } from '../server-path';
+import { serverPath } from '../../server-path';
 
 const cache = new Map<string, unknown>();
 
-/** The absolute path of a data file, relative to this folder; the same from sources, compiled and in the worker threads. */
+/**
+ * The absolute path of a data file, by its path under src/server (a kind's own `data/` folder, such as
+ * kinds/blog-post/data/tones.yaml); the same from sources, compiled and in the worker threads: the build
+ * copies every kinds/<kind>/data folder to the same path under dist/server.
+ */
 export function dataPath(name: string): string {
-  return serverPath(`data/${name}`);
+  return serverPath(name);
 }
 
 /**
- * A YAML file of this folder, parsed and validated once per process. A bad entry stops the load with
+ * A YAML data file, parsed and validated once per process. A bad entry stops the load with
  * the file and the path of the entry, so a slip in a phrase bank fails at start, not in a draft.
  */
 export function loadData<S extends z.ZodType>(name: string, schema: S): z.infer<S> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SocialPostRequest } from '../../../contract/content';
-import { checkSocialPost, findHashtags } from './social-check';
+import { checkSocialPost } from './check';
 
 const request = (over: Partial<Record<string, unknown>> = {}) => SocialPostRequest.parse({ topic: 'Trail running', ...over });
 
@@ -38,12 +38,5 @@ describe('checkSocialPost', () => {
 
   it('reports an empty post', () => {
     expect(checkSocialPost(request(), '  \n ')).toEqual(['Write the post; the text is empty.']);
-  });
-});
-
-describe('findHashtags', () => {
-  it('finds hashtags but not C#, numbers, anchors or headings', () => {
-    expect(findHashtags('#One and #two_2, (#Three) C# #1 a#b https://x.com/#frag # heading')).toEqual(['#One', '#two_2', '#Three']);
-    expect(findHashtags('#café and #日本')).toEqual(['#café', '#日本']);
   });
 });

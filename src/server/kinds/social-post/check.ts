@@ -1,13 +1,7 @@
 import type { SocialPostRequest } from '../../../contract/content';
 import { postLength } from '../../../contract/post-length';
 import { SOCIAL_LIMITS, SOCIAL_PLATFORM_LABELS } from '../../../contract/social-limits';
-
-/** A hashtag as the platforms link one: # after a boundary, then a word holding at least one letter. */
-const HASHTAG = /(?<![\p{L}\p{N}_&/#])#([\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*)/gu;
-
-export function findHashtags(text: string): string[] {
-  return [...text.matchAll(HASHTAG)].map((m) => m[0]);
-}
+import { findHashtags } from '../../text/hashtags';
 
 export function checkSocialPost(request: SocialPostRequest, text: string): string[] {
   const post = text.trim();

@@ -1,14 +1,17 @@
-import { contentKind } from '../../../contract/content';
-import { checkSocialPost } from '../../ai/fidelity/social-check';
-import { composeSocialPost } from '../../ai/offline/social-post';
-import { socialPostPrompt } from '../../ai/prompts/social-post';
 import { defineServerKind } from '../server-kind';
-import { checkSocialTemplate } from '../templates/check-template';
+import { withAuthorSeed } from '../shared/author-seed';
+import { checkSocialPost } from './check';
+import { checkSocialTemplate } from './check-template';
+import { composeSocialPost } from './compose/compose';
+import { KIND } from './kind';
+import { socialPostPrompt } from './prompt';
+import { SOCIAL_TEMPLATES } from './templates';
 
 export const socialPost = defineServerKind({
-  contract: contentKind('social_media'),
-  prompt: socialPostPrompt,
-  check: (request, text) => [...checkSocialPost(request, text), ...checkSocialTemplate(request, text)],
-  compose: composeSocialPost,
+  contract: KIND,
+  prompt: ({ request }) => socialPostPrompt(request),
+  check: ({ request }, text) => [...checkSocialPost(request, text), ...checkSocialTemplate(request, text)],
+  compose: ({ request, author }) => composeSocialPost(withAuthorSeed(request, author)),
   maxOutputTokens: () => 1200,
+  templates: SOCIAL_TEMPLATES.all,
 });

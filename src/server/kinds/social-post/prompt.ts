@@ -1,8 +1,13 @@
 import type { SocialPostRequest } from '../../../contract/content';
 import { SOCIAL_LIMITS, SOCIAL_PLATFORM_LABELS } from '../../../contract/social-limits';
-import { advancedTemplate } from '../../kinds/templates/library';
-import { sourceLines } from './source-material';
-import { socialTemplateRules, templateNotes } from './template-brief';
+import { sourceLines } from '../../ai/prompts/source-material';
+import { templateNotes } from '../../ai/prompts/template-brief';
+import { SOCIAL_TEMPLATES, type SocialTemplate } from './templates';
+
+/** A social template's parts, in order. */
+function socialTemplateRules(template: SocialTemplate): string[] {
+  return [`Structure, in this order: ${template.sections.map((s) => `${s.heading} (${s.purpose})`).join('; ')}.`];
+}
 
 const CONVENTIONS: Record<SocialPostRequest['platform'], string> = {
   twitter: 'X/Twitter: one punchy post, a strong first line, no thread. Links and emoji count double, so keep it lean.',
@@ -14,7 +19,7 @@ const CONVENTIONS: Record<SocialPostRequest['platform'], string> = {
 
 export function socialPostPrompt(r: SocialPostRequest): string {
   const limit = SOCIAL_LIMITS[r.platform];
-  const template = advancedTemplate('social_media', r.template);
+  const template = SOCIAL_TEMPLATES.advanced(r.template);
   return [
     `Write one ${SOCIAL_PLATFORM_LABELS[r.platform]} post about: ${r.topic}`,
     `Tone: ${r.tone}.`,

@@ -1,5 +1,5 @@
 import { summaryWordRange, type SummaryOptions, type WordRange } from '../../../contract/summaries';
-import { countWords } from '../../ai/fidelity/count-words';
+import { countWords } from '../../text/count-words';
 import { EXECUTIVE_LABELS, executiveParts } from './summary-layout';
 
 const BULLET = /^\s*[-*+•]\s+\S/;

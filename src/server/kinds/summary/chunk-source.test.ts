@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatedText } from '../../text/test-articles';
+import { generatedText } from '../../test/texts/articles';
 import { chunkSource } from './chunk-source';
 
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUMMARY_LENGTHS, SUMMARY_STYLES, summaryWordRange, type SummaryOptions } from '../../../contract/summaries';
-import { countWords } from '../../ai/fidelity/count-words';
-import { generatedText, SHORT_TEXT, TEST_ARTICLES } from '../../text/test-articles';
+import { countWords } from '../../text/count-words';
+import { generatedText, SHORT_TEXT, TEST_ARTICLES } from '../../test/texts/articles';
 import { checkSummary } from './check-summary';
 import { summarizeOffline } from './summarize-offline';
 import type { SummaryJob } from './summary-job';

@@ -1,5 +1,5 @@
 import { summaryWordRange, type SummaryStyle, type WordRange } from '../../../contract/summaries';
-import { countWords } from '../../ai/fidelity/count-words';
+import { countWords } from '../../text/count-words';
 import { analyzeSource } from '../../text/analyze-source';
 import type { SourceSentence } from '../../text/read-sentences';
 import { addressesReader, checkSummary } from './check-summary';

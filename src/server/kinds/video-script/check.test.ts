@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VideoScriptRequest } from '../../../contract/content';
-import { checkVideoScript } from './video-check';
+import { checkVideoScript } from './check';
 
 const request = (over: Partial<Record<string, unknown>> = {}) => VideoScriptRequest.parse({ topic: 'Trail running', duration: 'short', ...over });
 

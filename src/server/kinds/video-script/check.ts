@@ -1,6 +1,6 @@
 import { DURATION_RANGES, type VideoScriptRequest } from '../../../contract/content';
-import { findChapters, findChaptersLine, findTimeMarks, formatClock, type TimeMark } from './time-marks';
-import { readDraft, type DraftLine } from './read-draft';
+import { findChapters, findChaptersLine, findTimeMarks, formatClock, type TimeMark } from '../../text/time-marks';
+import { readDraft, type DraftLine } from '../../text/read-draft';
 
 const ON_SCREEN_CUE = /\[\s*on[-\s]?screen(?:\s+text)?\s*:/i;
 /** YouTube only turns a timestamp list into chapters with three or more, each at least 10 s long. */

@@ -1,14 +1,17 @@
-import { contentKind } from '../../../contract/content';
-import { checkVideoScript } from '../../ai/fidelity/video-check';
-import { composeVideoScript } from '../../ai/offline/video-script';
-import { videoScriptPrompt } from '../../ai/prompts/video-script';
 import { defineServerKind } from '../server-kind';
-import { checkVideoTemplate } from '../templates/check-template';
+import { withAuthorSeed } from '../shared/author-seed';
+import { checkVideoScript } from './check';
+import { checkVideoTemplate } from './check-template';
+import { composeVideoScript } from './compose/compose';
+import { KIND } from './kind';
+import { videoScriptPrompt } from './prompt';
+import { VIDEO_TEMPLATES } from './templates';
 
 export const videoScript = defineServerKind({
-  contract: contentKind('video_script'),
-  prompt: videoScriptPrompt,
-  check: (request, text) => [...checkVideoScript(request, text), ...checkVideoTemplate(request, text)],
-  compose: composeVideoScript,
+  contract: KIND,
+  prompt: ({ request }) => videoScriptPrompt(request),
+  check: ({ request }, text) => [...checkVideoScript(request, text), ...checkVideoTemplate(request, text)],
+  compose: ({ request, author }) => composeVideoScript(withAuthorSeed(request, author)),
   maxOutputTokens: () => 4000,
+  templates: VIDEO_TEMPLATES.all,
 });

@@ -1,8 +1,19 @@
 import { DURATION_RANGES, type VideoScriptRequest } from '../../../contract/content';
-import { audienceLine } from './editor-system';
-import { advancedTemplate } from '../../kinds/templates/library';
-import { sourceLines } from './source-material';
-import { templateNotes, videoTemplateRules } from './template-brief';
+import { audienceLine } from '../../ai/prompts/editor-system';
+import { sourceLines } from '../../ai/prompts/source-material';
+import { templateNotes } from '../../ai/prompts/template-brief';
+import { VIDEO_TEMPLATES, type VideoTemplate } from './templates';
+
+/** The sections a video template puts between the HOOK and the closing. */
+function videoTemplateRules(template: VideoTemplate): string[] {
+  const parts = template.sections.map((s) => {
+    if (!('points' in s)) return `"[m:ss] ${s.heading}" (${s.purpose})`;
+    const numbers = s.points === 'countdown' ? ['3', '2', '1'] : ['1', '2', '3'];
+    const order = s.points === 'countdown' ? 'counting down to 1' : 'numbered in order';
+    return `the main points, each its own section headed ${numbers.map((i) => `"[m:ss] ${s.label.replace('{i}', i).replace('{title}', '…')}"`).join(', ')} (${order}; ${s.purpose})`;
+  });
+  return [`- Between the HOOK and the closing, these sections in this order: ${parts.join('; then ')}.`];
+}
 
 const PLATFORM_RULES: Record<VideoScriptRequest['platform'], string[]> = {
   youtube: [
@@ -24,7 +35,7 @@ const PLATFORM_RULES: Record<VideoScriptRequest['platform'], string[]> = {
 
 export function videoScriptPrompt(r: VideoScriptRequest): string {
   const range = DURATION_RANGES[r.duration];
-  const template = advancedTemplate('video_script', r.template);
+  const template = VIDEO_TEMPLATES.advanced(r.template);
   return [
     `Write a ${r.platform} video script about: ${r.topic}`,
     `Tone: ${r.tone}.`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogBody } from '../../ai/fidelity/blog-check';
-import { countWords } from '../../ai/fidelity/count-words';
+import { blogBody } from '../../kinds/blog-post/check';
+import { countWords } from '../../text/count-words';
 import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
 import { startLocalModelServer, type ModelReply, type ReceivedRequest } from '../../test/local-model-server';
 import { parseSse } from '../../test/sse';

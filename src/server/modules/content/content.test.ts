@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogBody } from '../../ai/fidelity/blog-check';
-import { countWords } from '../../ai/fidelity/count-words';
+import { blogBody } from '../../kinds/blog-post/check';
+import { countWords } from '../../text/count-words';
 import { contents } from '../../db/schema';
 import { buildTestApp, newUser, signUp, type TestApp } from '../../test/build-test-app';
 import { parseSse } from '../../test/sse';

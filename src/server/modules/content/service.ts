@@ -162,10 +162,10 @@ export class ContentService {
           opts.onStart?.();
           const input = { type, request } as ContentInput;
           const check = (text: string) => this.check(input, text, { signal: opts.signal, owner: user.id });
-          content = await writeWithModel({ model: this.deps.model, kind: serverKind(type), request, signal: opts.signal, sink, log: this.deps.log, check });
+          content = await writeWithModel({ model: this.deps.model, kind: serverKind(type), context: { request }, signal: opts.signal, sink, log: this.deps.log, check });
         } else {
           // The creator's name signs an offline newsletter; history keeps the request as sent, without it.
-          const signed = { type, request: { ...request, author: user.name } } as ContentInput;
+          const signed = { type, request, author: user.name } as ContentInput;
           content = await this.writeOffline(signed, sink, { signal: opts.signal, owner: user.id }, opts.onStart);
         }
         // A model may answer with a NUL or a broken surrogate pair: stored and sent as well-formed text.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOURCE_MAX_CHARS } from '../../../contract/content';
-import { blogBody, checkBlogPost } from '../../ai/fidelity/blog-check';
+import { blogBody, checkBlogPost } from '../../kinds/blog-post/check';
 import { SOURCE_END, SOURCE_START } from '../../ai/prompts/source-material';
-import { BIKE_LANES, HOSTILE } from '../../ai/offline/test-sources';
+import { BIKE_LANES, HOSTILE } from '../../test/texts/sources';
 import { contents } from '../../db/schema';
 import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
 import { startLocalModelServer, type ModelReply, type ReceivedRequest } from '../../test/local-model-server';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SUMMARY_KIND } from '../../../contract/content';
 import { AUDIO_VIDEO_FILE_TYPES, SUMMARY_MIN_SOURCE_WORDS, type SummaryOptions, type SummaryResponse, type SummarySource } from '../../../contract/summaries';
 import { toStorableText } from '../../../contract/text-rule';
-import { countWords } from '../../ai/fidelity/count-words';
+import { countWords } from '../../text/count-words';
 import type { TextModel } from '../../ai/text-model';
 import type { WriteSink } from '../../ai/write-with-model';
 import type { Db } from '../../db/client';

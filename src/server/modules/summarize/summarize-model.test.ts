@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countWords } from '../../ai/fidelity/count-words';
+import { countWords } from '../../text/count-words';
 import { SUMMARY_SINGLE_PASS_WORDS } from '../../kinds/summary/summary-prompts';
 import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
 import { startLocalModelServer, type ModelReply, type ReceivedRequest } from '../../test/local-model-server';

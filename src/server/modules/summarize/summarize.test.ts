@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
 import { SUMMARY_LENGTHS, SUMMARY_STYLES, summaryWordRange } from '../../../contract/summaries';
-import { countWords } from '../../ai/fidelity/count-words';
+import { countWords } from '../../text/count-words';
 import { usage, users } from '../../db/schema';
 import { usagePeriod } from '../../lib/period';
 import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';

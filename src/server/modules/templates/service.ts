@@ -2,7 +2,7 @@ import { contentKind, type ContentType } from '../../../contract/content';
 import type { Tier } from '../../../contract/plans';
 import { templateTiers, type TemplateInfo } from '../../../contract/templates';
 import { HttpError } from '../../lib/http-error';
-import { ALL_TEMPLATES, findTemplate, templatesOf, type AnyTemplate } from '../../kinds/templates/library';
+import { ALL_TEMPLATES, findTemplate, templatesOf, type AnyTemplate } from '../../kinds/all-templates';
 
 function capitalize(word: string): string {
   return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;

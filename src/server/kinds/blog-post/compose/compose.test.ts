@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_TONES, BlogPostRequest } from '../../../contract/content';
-import { blogBody, checkBlogPost } from '../fidelity/blog-check';
-import { countWords } from '../fidelity/count-words';
-import { composeBlogPost } from './blog-post';
-import { hygieneProblems, repeatedSentences } from './draft-hygiene';
+import { BLOG_TONES, BlogPostRequest } from '../../../../contract/content';
+import { blogBody, checkBlogPost } from '../check';
+import { countWords } from '../../../text/count-words';
+import { composeBlogPost } from './compose';
+import { hygieneProblems, repeatedSentences } from '../../../ai/offline/draft-hygiene';
 
 const WORD_COUNTS = [300, 301, 750, 1000, 1499, 2500, 5000];
 const KEYWORD_SETS: string[][] = [[], ['sourdough starter'], ['sourdough starter', 'bread flour', 'long cold fermentation']];

@@ -1,4 +1,4 @@
-import { countWords } from '../fidelity/count-words';
+import { countWords } from '../../../text/count-words';
 
 export interface Sentence {
   text: string;

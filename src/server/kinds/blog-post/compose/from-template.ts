@@ -1,14 +1,14 @@
-import type { BlogTemplate, BlogTemplateSection } from '../../kinds/templates/schema';
-import { countWords } from '../fidelity/count-words';
-import { type BlogBlock, toSentence } from './blog-fit';
-import { conclusionBlocks, type Draft, introBlocks, placeKeywords, unitBlocks } from './blog-post';
-import type { BlogTheme, BlogUnit } from './blog-theme';
-import { BLOG_THEMES } from './blog-themes';
-import { SOURCE_SECTIONS } from './blog-tones';
-import type { FactGroup } from './source-facts';
-import { markdownText } from './source-facts';
-import { fill, sentence } from './template';
-import { titleCase } from './topic-forms';
+import type { BlogTemplate, BlogTemplateSection } from '../templates';
+import { countWords } from '../../../text/count-words';
+import { type BlogBlock, toSentence } from './fit';
+import { conclusionBlocks, type Draft, introBlocks, placeKeywords, unitBlocks } from './blocks';
+import type { BlogTheme, BlogUnit } from './theme';
+import { BLOG_THEMES } from './themes';
+import { SOURCE_SECTIONS } from './tones';
+import type { FactGroup } from '../../../ai/offline/source-facts';
+import { markdownText } from '../../../ai/offline/source-facts';
+import { fill, sentence } from '../../../ai/offline/template';
+import { titleCase } from '../../../ai/offline/topic-forms';
 
 /** One H3 of a template section: a subsection of a phrase-bank theme, or a group of the source's facts. */
 type Item = { kind: 'unit'; unit: BlogUnit } | { kind: 'facts'; group: FactGroup };

@@ -1,8 +1,8 @@
-import { BLOG_TITLE_MAX, META_DESCRIPTION_MAX } from '../fidelity/blog-check';
-import type { BlogToneBank } from './blog-tones';
-import type { Chooser } from './seeded-chooser';
-import { capitalizeFirst, fill, joinAnd } from './template';
-import { shortenPhrase } from './topic-forms';
+import { BLOG_TITLE_MAX, META_DESCRIPTION_MAX } from '../check';
+import type { BlogToneBank } from './tones';
+import type { Chooser } from '../../../ai/offline/seeded-chooser';
+import { capitalizeFirst, fill, joinAnd } from '../../../ai/offline/template';
+import { shortenPhrase } from '../../../ai/offline/topic-forms';
 
 function fits(text: string, max: number): boolean {
   return [...text].length <= max;

@@ -1,10 +1,10 @@
-import type { BlogPostRequest } from '../../../contract/content';
-import { type BlogBlock, type Sentence, toSentence } from './blog-fit';
-import { SOURCE_SECTIONS } from './blog-tones';
-import type { Chooser } from './seeded-chooser';
-import { type Fact, type FactGroup, groupByTerm, inReadingOrder, markdownText, mentions, readSource } from './source-facts';
-import { fill, joinAnd } from './template';
-import { titleCase } from './topic-forms';
+import type { BlogPostRequest } from '../../../../contract/content';
+import { type BlogBlock, type Sentence, toSentence } from './fit';
+import { SOURCE_SECTIONS } from './tones';
+import type { Chooser } from '../../../ai/offline/seeded-chooser';
+import { type Fact, type FactGroup, groupByTerm, inReadingOrder, markdownText, mentions, readSource } from '../../../ai/offline/source-facts';
+import { fill, joinAnd } from '../../../ai/offline/template';
+import { titleCase } from '../../../ai/offline/topic-forms';
 
 /** The part of a post a source gives: the facts of its opening and one section per key term. */
 export interface BlogSourcePlan {

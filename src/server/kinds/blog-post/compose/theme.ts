@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { list, plain, template } from './bank-schema';
-import { BLOG_SLOTS } from './blog-tones';
+import { list, plain, template } from '../../../ai/offline/bank-schema';
+import { BLOG_SLOTS } from './tones';
 
 const body = template(BLOG_SLOTS);
 

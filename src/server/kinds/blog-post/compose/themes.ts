@@ -1,12 +1,13 @@
-import { loadData } from '../../data/load-data';
-import { list } from './bank-schema';
-import { BlogTheme } from './blog-theme';
+import { loadData } from '../../shared/load-data';
+import { dataFile } from '../kind';
+import { list } from '../../../ai/offline/bank-schema';
+import { BlogTheme } from './theme';
 
 /** Reading order of the sections in a post. */
 const READING_ORDER = ['why', 'fundamentals', 'mindset', 'planning', 'steps', 'habits', 'week', 'mistakes', 'tools', 'measure', 'motivation', 'advanced', 'scenarios', 'sharing', 'faq'];
 
 function loadThemes(): BlogTheme[] {
-  const themes = ['basics', 'growth', 'practice'].flatMap((group) => loadData(`offline/blog-themes-${group}.yaml`, list(BlogTheme)));
+  const themes = ['basics', 'growth', 'practice'].flatMap((group) => loadData(dataFile(`themes-${group}.yaml`), list(BlogTheme)));
   const byKey = new Map(themes.map((t) => [t.key, t]));
   const missing = READING_ORDER.filter((key) => !byKey.has(key));
   const unordered = themes.filter((t) => !READING_ORDER.includes(t.key)).map((t) => t.key);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { BlogPostRequest } from '../../../contract/content';
-import { loadData } from '../../data/load-data';
-import { list, plain, template } from './bank-schema';
+import type { BlogPostRequest } from '../../../../contract/content';
+import { loadData } from '../../shared/load-data';
+import { dataFile } from '../kind';
+import { list, plain, template } from '../../../ai/offline/bank-schema';
 
 export type BlogTone = BlogPostRequest['tone'];
 
@@ -43,7 +44,7 @@ const BlogTones = z.strictObject({
   source: z.strictObject({ headings: list(template(['term'])), otherHeadings: list(plain), keyHeading: template(['kw']), coverage: template(['terms']) }),
 });
 
-const bank = loadData('offline/blog-tones.yaml', BlogTones);
+const bank = loadData(dataFile('tones.yaml'), BlogTones);
 
 export const BLOG_TONES: Record<BlogTone, BlogToneBank> = bank.tones;
 export const KEYWORD_SENTENCES: readonly string[] = bank.keywordSentences;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_TONES, NewsletterRequest } from '../../../contract/content';
-import { checkNewsletter } from '../fidelity/newsletter-check';
-import { hygieneProblems } from './draft-hygiene';
-import { composeNewsletter, DEFAULT_SECTIONS } from './newsletter';
+import { NEWSLETTER_TONES, NewsletterRequest } from '../../../../contract/content';
+import { checkNewsletter } from '../check';
+import { hygieneProblems } from '../../../ai/offline/draft-hygiene';
+import { composeNewsletter, DEFAULT_SECTIONS } from './compose';
 
 const SECTION_SETS: string[][] = [[], ['Gear Picks'], ['Top Story', 'Reader Q&A', 'Tools We Love', 'Race Calendar', 'Behind the Scenes']];
 const TOPICS = ['Trail running', 'How to grow a YouTube channel', 'Personal finance for freelancers'];

@@ -1,13 +1,13 @@
-import { DEFAULT_NEWSLETTER_SECTIONS, type NewsletterRequest } from '../../../contract/content';
-import { PREVIEW_TEXT_MAX } from '../fidelity/newsletter-check';
-import { SECTION_BODIES, sectionKind, type SectionKind } from './newsletter-sections';
-import { issueFromSource } from './newsletter-source';
-import { NEWSLETTER_TONES, type NewsletterToneBank } from './newsletter-tones';
-import { type Chooser, createChooser, seedOf, stableStringify } from './seeded-chooser';
-import { capitalizeFirst, fill, joinAnd, sentence, type TemplateVars } from './template';
-import { describeTopic, shortenPhrase } from './topic-forms';
-import { advancedTemplate, withoutStandardTemplate } from '../../kinds/templates/library';
-import type { NewsletterTemplateSection } from '../../kinds/templates/schema';
+import { DEFAULT_NEWSLETTER_SECTIONS, type NewsletterRequest } from '../../../../contract/content';
+import { PREVIEW_TEXT_MAX } from '../check';
+import { SECTION_BODIES, sectionKind, type SectionKind } from './sections';
+import { issueFromSource } from './source';
+import { NEWSLETTER_TONES, type NewsletterToneBank } from './tones';
+import { type Chooser, createChooser, seedOf, stableStringify } from '../../../ai/offline/seeded-chooser';
+import { capitalizeFirst, fill, joinAnd, sentence, type TemplateVars } from '../../../ai/offline/template';
+import { describeTopic, shortenPhrase } from '../../../ai/offline/topic-forms';
+import { NEWSLETTER_TEMPLATES, type NewsletterTemplateSection } from '../templates';
+import { KIND } from '../kind';
 
 /** The sections an issue has when the request names none. */
 export const DEFAULT_SECTIONS = DEFAULT_NEWSLETTER_SECTIONS;
@@ -62,17 +62,18 @@ function signature(tone: NewsletterToneBank, author: string): string[] {
 
 /** The section plan: the sections the creator lists; else the template's (with their bodies); else the defaults. */
 function planSections(request: NewsletterRequest): { names: readonly string[]; template: readonly NewsletterTemplateSection[] | null } {
-  const template = advancedTemplate('newsletter', request.template);
+  const template = NEWSLETTER_TEMPLATES.advanced(request.template);
   if (request.sections.length > 0) return { names: request.sections, template: null };
   if (template) return { names: template.sections.map((s) => s.heading), template: template.sections };
   return { names: DEFAULT_SECTIONS, template: null };
 }
 
-export function composeNewsletter({ author = '', ...input }: NewsletterRequest & { author?: string }): string {
+/** The issue for a request, signed with the creator's name when there is one (offline drafts are signed, a model's are not). */
+export function composeNewsletter(input: NewsletterRequest, author = ''): string {
   // The standard template is the issue a request without one gets, word for word.
-  const request = withoutStandardTemplate('newsletter', input);
+  const request = NEWSLETTER_TEMPLATES.withoutStandard(input);
   // The name only signs the issue: the same request gives the same issue whoever sends it.
-  const chooser = createChooser(`newsletter:${stableStringify(seedOf(request))}`);
+  const chooser = createChooser(`${KIND.id}:${stableStringify(seedOf(request))}`);
   const topic = describeTopic(request.topic);
   const tone = NEWSLETTER_TONES[request.tone];
   const plan = planSections(request);

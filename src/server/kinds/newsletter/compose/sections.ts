@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { loadData } from '../../data/load-data';
-import { list, template } from './bank-schema';
-import { NEWSLETTER_SLOTS } from './newsletter-tones';
+import { loadData } from '../../shared/load-data';
+import { dataFile } from '../kind';
+import { list, template } from '../../../ai/offline/bank-schema';
+import { NEWSLETTER_SLOTS } from './tones';
 
 const SECTION_KINDS = ['intro', 'recap', 'qa', 'events', 'next', 'tips', 'resources', 'community', 'quote', 'data', 'promo', 'behind', 'story', 'general'] as const;
 /** What kind of section a heading asks for, judged from its words. */
@@ -32,6 +33,6 @@ const variants = list(list(template(NEWSLETTER_SLOTS)));
 
 /** Section bodies by kind: each variant is a list of Markdown blocks (paragraphs, lists, quotes). */
 export const SECTION_BODIES: Record<SectionKind, readonly (readonly string[])[]> = loadData(
-  'offline/newsletter-sections.yaml',
+  dataFile('sections.yaml'),
   z.strictObject(Object.fromEntries(SECTION_KINDS.map((kind) => [kind, variants])) as Record<SectionKind, typeof variants>),
 );

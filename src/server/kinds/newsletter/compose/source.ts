@@ -1,6 +1,6 @@
-import { sectionKind, type SectionKind } from './newsletter-sections';
-import type { NewsletterToneBank } from './newsletter-tones';
-import { type Fact, inReadingOrder, markdownText, readSource } from './source-facts';
+import { sectionKind, type SectionKind } from './sections';
+import type { NewsletterToneBank } from './tones';
+import { type Fact, inReadingOrder, markdownText, readSource } from '../../../ai/offline/source-facts';
 
 /** What a source gives an issue. */
 export interface IssueFromSource {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { NewsletterRequest } from '../../../contract/content';
-import { loadData } from '../../data/load-data';
-import { list, plain, template } from './bank-schema';
+import type { NewsletterRequest } from '../../../../contract/content';
+import { loadData } from '../../shared/load-data';
+import { dataFile } from '../kind';
+import { list, plain, template } from '../../../ai/offline/bank-schema';
 
 export type NewsletterTone = NewsletterRequest['tone'];
 
@@ -30,6 +31,6 @@ export const NewsletterToneBank = z.strictObject({
 export type NewsletterToneBank = z.infer<typeof NewsletterToneBank>;
 
 export const NEWSLETTER_TONES: Record<NewsletterTone, NewsletterToneBank> = loadData(
-  'offline/newsletter-tones.yaml',
+  dataFile('tones.yaml'),
   z.strictObject({ professional: NewsletterToneBank, casual: NewsletterToneBank, friendly: NewsletterToneBank, authoritative: NewsletterToneBank }),
 );

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SOCIAL_PLATFORMS, SOCIAL_TONES, SocialPostRequest } from '../../../contract/content';
-import { postLength } from '../../../contract/post-length';
-import { SOCIAL_LIMITS } from '../../../contract/social-limits';
-import { checkSocialPost } from '../fidelity/social-check';
-import { hygieneProblems } from './draft-hygiene';
-import { composeSocialPost } from './social-post';
+import { SOCIAL_PLATFORMS, SOCIAL_TONES, SocialPostRequest } from '../../../../contract/content';
+import { postLength } from '../../../../contract/post-length';
+import { SOCIAL_LIMITS } from '../../../../contract/social-limits';
+import { checkSocialPost } from '../check';
+import { hygieneProblems } from '../../../ai/offline/draft-hygiene';
+import { composeSocialPost } from './compose';
 
 const TOPICS = ['Vegan meal prep for busy parents', 'How to start a podcast', 'Morning routines', 'Learning Python as a designer'];
 const LONG_TOPIC = `Why small, independent bookshops keep thriving in mid-sized towns ${'despite online competition, rising rents and changing reading habits '.repeat(3)}`.slice(0, 300);

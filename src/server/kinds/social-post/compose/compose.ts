@@ -1,14 +1,15 @@
-import type { SocialPostRequest } from '../../../contract/content';
-import { postLength } from '../../../contract/post-length';
-import { SOCIAL_LIMITS, type SocialPlatform } from '../../../contract/social-limits';
-import { type Chooser, createChooser, seedOf, stableStringify } from './seeded-chooser';
-import { composeSocialFromSource } from './social-from-source';
-import { SOCIAL_TONES, type SocialToneBank } from './social-tones';
-import { readSource, termTag } from './source-facts';
-import { sentence } from './template';
-import { describeTopic, shortenPhrase, type TopicForms } from './topic-forms';
-import { advancedTemplate, withoutStandardTemplate } from '../../kinds/templates/library';
-import { composeSocialFromTemplate } from './social-template';
+import type { SocialPostRequest } from '../../../../contract/content';
+import { postLength } from '../../../../contract/post-length';
+import { SOCIAL_LIMITS, type SocialPlatform } from '../../../../contract/social-limits';
+import { type Chooser, createChooser, seedOf, stableStringify } from '../../../ai/offline/seeded-chooser';
+import { composeSocialFromSource } from './from-source';
+import { SOCIAL_TONES, type SocialToneBank } from './tones';
+import { readSource, termTag } from '../../../ai/offline/source-facts';
+import { sentence } from '../../../ai/offline/template';
+import { describeTopic, shortenPhrase, type TopicForms } from '../../../ai/offline/topic-forms';
+import { SOCIAL_TEMPLATES } from '../templates';
+import { KIND } from '../kind';
+import { composeSocialFromTemplate } from './from-template';
 
 /** X counts emoji and CJK double; leave room so a light edit by the creator still fits. */
 const X_BUDGET = SOCIAL_LIMITS.twitter - 25;
@@ -105,9 +106,9 @@ function withoutHashtags(text: string): string {
 
 export function composeSocialPost(input: SocialPostRequest): string {
   // The standard template is the post a request without one gets, word for word.
-  const request = withoutStandardTemplate('social_media', input);
-  const template = advancedTemplate('social_media', request.template);
-  const chooser = createChooser(`social_media:${stableStringify(seedOf(request))}`);
+  const request = SOCIAL_TEMPLATES.withoutStandard(input);
+  const template = SOCIAL_TEMPLATES.advanced(request.template);
+  const chooser = createChooser(`${KIND.id}:${stableStringify(seedOf(request))}`);
   // With hashtags off, a topic (or a source) with "#selfcare" in it must not bring one in.
   const clean = (text: string) => (request.include_hashtags ? text : withoutHashtags(text));
   const topic = describeTopic(clean(request.topic));

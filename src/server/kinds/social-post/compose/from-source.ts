@@ -1,10 +1,10 @@
-import type { SocialPostRequest } from '../../../contract/content';
-import { postLength } from '../../../contract/post-length';
-import type { SocialPlatform } from '../../../contract/social-limits';
-import type { Chooser } from './seeded-chooser';
-import type { SocialToneBank } from './social-tones';
-import type { SourceFacts } from './source-facts';
-import { shortenPhrase } from './topic-forms';
+import type { SocialPostRequest } from '../../../../contract/content';
+import { postLength } from '../../../../contract/post-length';
+import type { SocialPlatform } from '../../../../contract/social-limits';
+import type { Chooser } from '../../../ai/offline/seeded-chooser';
+import type { SocialToneBank } from './tones';
+import type { SourceFacts } from '../../../ai/offline/source-facts';
+import { shortenPhrase } from '../../../ai/offline/topic-forms';
 
 /** How many of the source's facts each platform's post carries at most, after the lead. */
 const MORE_FACTS: Record<SocialPlatform, number> = { twitter: 1, linkedin: 3, instagram: 3, facebook: 2, tiktok: 1 };

@@ -1,11 +1,11 @@
-import type { SocialPostRequest } from '../../../contract/content';
-import { postLength } from '../../../contract/post-length';
-import type { SocialPlatform } from '../../../contract/social-limits';
-import type { SocialTemplate } from '../../kinds/templates/schema';
-import type { Chooser } from './seeded-chooser';
-import type { SourceFacts } from './source-facts';
-import { fill, sentence } from './template';
-import { shortenPhrase, type TopicForms } from './topic-forms';
+import type { SocialPostRequest } from '../../../../contract/content';
+import { postLength } from '../../../../contract/post-length';
+import type { SocialPlatform } from '../../../../contract/social-limits';
+import type { SocialTemplate } from '../templates';
+import type { Chooser } from '../../../ai/offline/seeded-chooser';
+import type { SourceFacts } from '../../../ai/offline/source-facts';
+import { fill, sentence } from '../../../ai/offline/template';
+import { shortenPhrase, type TopicForms } from '../../../ai/offline/topic-forms';
 
 /** How many items each platform's post lists at most (never fewer than the template's minimum). */
 const MAX_ITEMS: Record<SocialPlatform, number> = { twitter: 2, linkedin: 4, instagram: 4, facebook: 3, tiktok: 3 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { SocialPostRequest } from '../../../contract/content';
-import { loadData } from '../../data/load-data';
-import { list, plain, template } from './bank-schema';
+import type { SocialPostRequest } from '../../../../contract/content';
+import { loadData } from '../../shared/load-data';
+import { dataFile } from '../kind';
+import { list, plain, template } from '../../../ai/offline/bank-schema';
 
 export type SocialTone = SocialPostRequest['tone'];
 
@@ -26,6 +27,6 @@ export const SocialToneBank = z.strictObject({
 export type SocialToneBank = z.infer<typeof SocialToneBank>;
 
 export const SOCIAL_TONES: Record<SocialTone, SocialToneBank> = loadData(
-  'offline/social-tones.yaml',
+  dataFile('tones.yaml'),
   z.strictObject({ casual: SocialToneBank, professional: SocialToneBank, funny: SocialToneBank, inspiring: SocialToneBank, educational: SocialToneBank }),
 );

@@ -1,7 +1,7 @@
-import { formatClock } from '../fidelity/time-marks';
-import { joinAnd } from './template';
-import { CUT_PACE, type Draft, type Section, say } from './video-draft';
-import { VIDEO_LINES } from './video-lines';
+import { formatClock } from '../../../text/time-marks';
+import { joinAnd } from '../../../ai/offline/template';
+import { CUT_PACE, type Draft, type Section, say } from './draft';
+import { VIDEO_LINES } from './lines';
 
 const { closing: CLOSING, description: DESCRIPTION, caption: CAPTION } = VIDEO_LINES;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DURATION_RANGES, VIDEO_DURATIONS, VIDEO_PLATFORMS, VIDEO_TONES, VideoScriptRequest } from '../../../contract/content';
-import { checkVideoScript } from '../fidelity/video-check';
-import { hygieneProblems } from './draft-hygiene';
-import { composeVideoScript } from './video-script';
+import { DURATION_RANGES, VIDEO_DURATIONS, VIDEO_PLATFORMS, VIDEO_TONES, VideoScriptRequest } from '../../../../contract/content';
+import { checkVideoScript } from '../check';
+import { hygieneProblems } from '../../../ai/offline/draft-hygiene';
+import { composeVideoScript } from './compose';
 
 const TOPICS = ['How to start a podcast', 'Vegan meal prep for busy parents', 'Kubernetes autoscaling', 'Budget travel in Japan', 'Watercolour painting'];
 

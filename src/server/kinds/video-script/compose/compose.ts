@@ -1,18 +1,18 @@
-import { DURATION_RANGES, type VideoScriptRequest } from '../../../contract/content';
-import { countWords } from '../fidelity/count-words';
-import { formatClock } from '../fidelity/time-marks';
-import { type Chooser, createChooser, seedOf, stableStringify } from './seeded-chooser';
-import { fill, sentence, type TemplateVars } from './template';
-import { describeTopic } from './topic-forms';
-import { closingSection, verticalExtras, youtubeExtras } from './video-closing';
-import { VIDEO_LINES } from './video-lines';
-import { audienceLine, CUT_PACE, type Draft, lowerFirst, PLATFORM_LABELS, say, type ScriptPoint, type Section } from './video-draft';
-import { VIDEO_POINTS, type VideoPoint } from './video-points';
-import { sourcePoints } from './video-source-points';
-import { fitRuntime, pickPointCount, planStarts, SPOKEN_WORDS_PER_SECOND, spokenMinutes } from './video-timeline';
-import { VIDEO_TONES } from './video-tones';
-import { advancedTemplate, withoutStandardTemplate } from '../../kinds/templates/library';
-import type { VideoFixedSection, VideoPointsSection, VideoTemplate } from '../../kinds/templates/schema';
+import { DURATION_RANGES, type VideoScriptRequest } from '../../../../contract/content';
+import { countWords } from '../../../text/count-words';
+import { formatClock } from '../../../text/time-marks';
+import { type Chooser, createChooser, seedOf, stableStringify } from '../../../ai/offline/seeded-chooser';
+import { fill, sentence, type TemplateVars } from '../../../ai/offline/template';
+import { describeTopic } from '../../../ai/offline/topic-forms';
+import { closingSection, verticalExtras, youtubeExtras } from './closing';
+import { VIDEO_LINES } from './lines';
+import { audienceLine, CUT_PACE, type Draft, lowerFirst, PLATFORM_LABELS, say, type ScriptPoint, type Section } from './draft';
+import { VIDEO_POINTS, type VideoPoint } from './points';
+import { sourcePoints } from './source-points';
+import { fitRuntime, pickPointCount, planStarts, SPOKEN_WORDS_PER_SECOND, spokenMinutes } from './timeline';
+import { VIDEO_TONES } from './tones';
+import { VIDEO_TEMPLATES, type VideoFixedSection, type VideoPointsSection, type VideoTemplate } from '../templates';
+import { KIND } from '../kind';
 
 const { hook: HOOK, intro: INTRO, point: POINT } = VIDEO_LINES;
 
@@ -138,9 +138,9 @@ function middleSections(draft: Draft, template: VideoTemplate | null): Section[]
 
 export function composeVideoScript(input: VideoScriptRequest): string {
   // The standard template is the script a request without one gets, word for word.
-  const request = withoutStandardTemplate('video_script', input);
-  const template = advancedTemplate('video_script', request.template);
-  const chooser = createChooser(`video_script:${stableStringify(seedOf(request))}`);
+  const request = VIDEO_TEMPLATES.withoutStandard(input);
+  const template = VIDEO_TEMPLATES.advanced(request.template);
+  const chooser = createChooser(`${KIND.id}:${stableStringify(seedOf(request))}`);
   const topic = describeTopic(request.topic);
   const vertical = request.platform !== 'youtube';
   const count = pickPointCount(request.duration, chooser);

@@ -1,7 +1,7 @@
-import type { VideoScriptRequest } from '../../../contract/content';
-import type { Chooser } from './seeded-chooser';
-import { sentence, type TemplateVars } from './template';
-import type { VideoToneBank } from './video-tones';
+import type { VideoScriptRequest } from '../../../../contract/content';
+import type { Chooser } from '../../../ai/offline/seeded-chooser';
+import { sentence, type TemplateVars } from '../../../ai/offline/template';
+import type { VideoToneBank } from './tones';
 
 export const PLATFORM_LABELS: Record<VideoScriptRequest['platform'], string> = { youtube: 'YouTube', tiktok: 'TikTok', reels: 'Instagram Reels' };
 export const CUT_PACE = 'cut every 2–3 s';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { loadData } from '../../data/load-data';
-import { list, plain, template } from './bank-schema';
-import { VIDEO_SLOTS } from './video-tones';
+import { loadData } from '../../shared/load-data';
+import { dataFile } from '../kind';
+import { list, plain, template } from '../../../ai/offline/bank-schema';
+import { VIDEO_SLOTS } from './tones';
 
 const line = template(VIDEO_SLOTS);
 const byVertical = <T extends z.ZodType>(item: T) => z.strictObject({ tiktok: item, reels: item });
@@ -32,4 +33,4 @@ export const VideoLines = z.strictObject({
 });
 export type VideoLines = z.infer<typeof VideoLines>;
 
-export const VIDEO_LINES: VideoLines = loadData('offline/video-lines.yaml', VideoLines);
+export const VIDEO_LINES: VideoLines = loadData(dataFile('lines.yaml'), VideoLines);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { loadData } from '../../data/load-data';
-import { list, plain, template } from './bank-schema';
-import { VIDEO_SLOTS } from './video-tones';
+import { loadData } from '../../shared/load-data';
+import { dataFile } from '../kind';
+import { list, plain, template } from '../../../ai/offline/bank-schema';
+import { VIDEO_SLOTS } from './tones';
 
 /** One main point a video can make about any topic; {topic} is the topic as a noun phrase. */
 export const VideoPoint = z.strictObject({
@@ -19,4 +20,4 @@ export const VideoPoint = z.strictObject({
 });
 export type VideoPoint = z.infer<typeof VideoPoint>;
 
-export const VIDEO_POINTS: readonly VideoPoint[] = loadData('offline/video-points.yaml', list(VideoPoint));
+export const VIDEO_POINTS: readonly VideoPoint[] = loadData(dataFile('points.yaml'), list(VideoPoint));

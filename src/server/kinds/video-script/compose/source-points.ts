@@ -1,10 +1,10 @@
-import type { VideoScriptRequest } from '../../../contract/content';
-import { type Fact, groupByTerm, markdownText, readSource } from './source-facts';
-import { fill } from './template';
-import { shortenPhrase, titleCase } from './topic-forms';
-import { lowerFirstWord } from './topic-subject';
-import type { ScriptPoint } from './video-draft';
-import { VIDEO_LINES } from './video-lines';
+import type { VideoScriptRequest } from '../../../../contract/content';
+import { type Fact, groupByTerm, markdownText, readSource } from '../../../ai/offline/source-facts';
+import { fill } from '../../../ai/offline/template';
+import { shortenPhrase, titleCase } from '../../../ai/offline/topic-forms';
+import { lowerFirstWord } from '../../../ai/offline/topic-subject';
+import type { ScriptPoint } from './draft';
+import { VIDEO_LINES } from './lines';
 
 const { source: CUES } = VIDEO_LINES.point;
 

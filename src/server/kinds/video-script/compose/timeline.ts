@@ -1,5 +1,5 @@
-import { DURATION_RANGES, type VideoScriptRequest } from '../../../contract/content';
-import type { Chooser } from './seeded-chooser';
+import { DURATION_RANGES, type VideoScriptRequest } from '../../../../contract/content';
+import type { Chooser } from '../../../ai/offline/seeded-chooser';
 
 type Duration = VideoScriptRequest['duration'];
 

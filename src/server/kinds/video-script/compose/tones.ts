@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { VideoScriptRequest } from '../../../contract/content';
-import { loadData } from '../../data/load-data';
-import { list, template } from './bank-schema';
+import type { VideoScriptRequest } from '../../../../contract/content';
+import { loadData } from '../../shared/load-data';
+import { dataFile } from '../kind';
+import { list, template } from '../../../ai/offline/bank-schema';
 
 export type VideoTone = VideoScriptRequest['tone'];
 
@@ -29,6 +30,6 @@ export const VideoToneBank = z.strictObject({
 export type VideoToneBank = z.infer<typeof VideoToneBank>;
 
 export const VIDEO_TONES: Record<VideoTone, VideoToneBank> = loadData(
-  'offline/video-tones.yaml',
+  dataFile('tones.yaml'),
   z.strictObject({ engaging: VideoToneBank, funny: VideoToneBank, educational: VideoToneBank, inspiring: VideoToneBank, professional: VideoToneBank }),
 );

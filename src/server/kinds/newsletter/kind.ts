@@ -1,0 +1,9 @@
+import { contentKind } from '../../../contract/content';
+
+/** This kind's shared definition: the one place on the server its id is written; everything here derives from it. */
+export const KIND = contentKind('newsletter');
+
+/** A data file of this folder, by its path under src/server (the build copies data/ beside the compiled server). */
+export function dataFile(name: string): string {
+  return `kinds/newsletter/data/${name}`;
+}
