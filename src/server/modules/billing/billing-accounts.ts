@@ -1,14 +1,14 @@
+/**
+ * Which user a payment belongs to, and the tier the database gives that user now. Billing decides on
+ * these reads, never on the session's copy of the user (docs/decisions/004).
+ */
+
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { subscriptions, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { Account, Conn } from './billing-deps';
-
-/**
- * Which user a payment belongs to, and the tier the database gives that user now. Billing decides on
- * these reads, never on the session's copy of the user (docs/decisions/004).
- */
 
 /** The user's tier as the database has it now; 401 when the user is gone. */
 export async function readAccount(db: Db, userId: string): Promise<Account> {

@@ -1,14 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { checkoutLeases } from '../../db/schema';
-import type { Conn } from './billing-deps';
-
 /**
  * One checkout is opened at a time per user, on every instance (docs/decisions/004): a lease row
  * rather than a row lock held for the whole request, because opening a Stripe checkout makes network
  * calls, which must not run inside a transaction (on PGlite a transaction blocks the whole database).
  */
+
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { checkoutLeases } from '../../db/schema';
+import type { Conn } from './billing-deps';
 
 /** How long a checkout lease lasts when its holder never lets go (it died): longer than any Stripe call. */
 const LEASE_SECONDS = 120;

@@ -1,14 +1,14 @@
+/**
+ * The checkout_sessions rows: unpaid → paid | expired | refunding → refunded. A row that is paid,
+ * expired or refunded never changes again, which is what makes each checkout settle once.
+ */
+
 import { and, eq } from 'drizzle-orm';
 import type { PaymentStatusResponse } from '../../../contract/billing';
 import type { Db } from '../../db/client';
 import { checkoutSessions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { CheckoutRow, Conn } from './billing-deps';
-
-/**
- * The checkout_sessions rows: unpaid → paid | expired | refunding → refunded. A row that is paid,
- * expired or refunded never changes again, which is what makes each checkout settle once.
- */
 
 /** Row statuses after which a checkout never changes again. */
 export const SETTLED = new Set(['paid', 'expired', 'refunded']);
