@@ -1,8 +1,8 @@
 import { CONTENT_TYPES, type ContentType } from '../../contract/content';
 import { SERVER_KINDS } from '.';
-import type { AnyTemplate } from './templates/schema';
+import type { AnyTemplate } from './shared/template-schema';
 
-export type { AnyTemplate } from './templates/schema';
+export type { AnyTemplate } from './shared/template-schema';
 
 /** Every template of every kind, in the kinds' tab order: each kind's own library (its data/templates.yaml). */
 export const ALL_TEMPLATES: readonly { kind: ContentType; template: AnyTemplate }[] = CONTENT_TYPES.flatMap((kind) =>

@@ -2,7 +2,7 @@ import type { ContentType } from '../../contract/content';
 import type { GenerationContext } from '../ai/draft-kind';
 import { blogPost } from './blog-post';
 import { newsletter } from './newsletter';
-import type { ServerKind } from './server-kind';
+import type { ServerKind } from './shared/server-kind';
 import { socialPost } from './social-post';
 import { videoScript } from './video-script';
 

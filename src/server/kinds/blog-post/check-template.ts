@@ -3,7 +3,7 @@ import { splitLines } from '../../text/lines';
 import { readDraft } from '../../text/read-draft';
 import { blogBody } from './check';
 import { BLOG_TEMPLATES, type BlogTemplate } from './templates';
-import { counts, headingKey, sectionProblems } from '../templates/sections';
+import { counts, headingKey, sectionProblems } from '../shared/template-sections';
 
 const STEP_H3 = /^step\s*(\d+)\b/i;
 const NUMBERED_H3 = /^(\d+)\s*[.)]/;

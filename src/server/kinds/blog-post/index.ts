@@ -1,4 +1,4 @@
-import { defineServerKind } from '../server-kind';
+import { defineServerKind } from '../shared/server-kind';
 import { withAuthorSeed } from '../shared/author-seed';
 import { checkBlogPost } from './check';
 import { checkBlogTemplate } from './check-template';

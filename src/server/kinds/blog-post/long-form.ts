@@ -1,7 +1,7 @@
 import type { BlogPostRequest } from '../../../contract/content';
 import { blogOutlinePrompt, blogSectionPrompt } from './prompt';
 import type { DraftCalls } from '../../ai/draft-kind';
-import { headingKey } from '../templates/sections';
+import { headingKey } from '../shared/template-sections';
 import { BLOG_TEMPLATES, type BlogTemplate } from './templates';
 
 /** Posts at least this long are written outline-first, one section per call, to reach their length. */

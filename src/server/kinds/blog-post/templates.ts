@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { list, plain, template } from '../../ai/offline/bank-schema';
-import { loadTemplates } from '../templates/library';
-import { advancedTemplate, templateSection } from '../templates/schema';
+import { loadTemplates } from '../shared/template-library';
+import { advancedTemplate, templateSection } from '../shared/template-schema';
 import { BLOG_THEMES } from './compose/themes';
 import { BLOG_SLOTS } from './compose/tones';
 import { dataFile, KIND } from './kind';

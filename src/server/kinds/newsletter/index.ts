@@ -1,4 +1,4 @@
-import { defineServerKind } from '../server-kind';
+import { defineServerKind } from '../shared/server-kind';
 import { checkNewsletter } from './check';
 import { newsletterSections } from './check-template';
 import { composeNewsletter } from './compose/compose';

@@ -1,6 +1,6 @@
 import type { SocialPostRequest } from '../../../contract/content';
 import { splitLines } from '../../text/lines';
-import { counts } from '../templates/sections';
+import { counts } from '../shared/template-sections';
 import { SOCIAL_TEMPLATES, type SocialTemplate } from './templates';
 
 const LIST_LINE = /^\s*(?:[-*•→✅▪]|\d+[.)])\s*\S/u;

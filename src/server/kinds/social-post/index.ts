@@ -1,4 +1,4 @@
-import { defineServerKind } from '../server-kind';
+import { defineServerKind } from '../shared/server-kind';
 import { withAuthorSeed } from '../shared/author-seed';
 import { checkSocialPost } from './check';
 import { checkSocialTemplate } from './check-template';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { list, plain, template } from '../../ai/offline/bank-schema';
-import { loadTemplates } from '../templates/library';
-import { advancedTemplate, templateSection } from '../templates/schema';
+import { loadTemplates } from '../shared/template-library';
+import { advancedTemplate, templateSection } from '../shared/template-schema';
 import { dataFile, KIND } from './kind';
 
 export const SocialTemplate = z.strictObject({

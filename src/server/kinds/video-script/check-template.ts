@@ -1,7 +1,7 @@
 import type { VideoScriptRequest } from '../../../contract/content';
 import { readDraft } from '../../text/read-draft';
 import { findTimeMarks } from '../../text/time-marks';
-import { counts, sectionProblems } from '../templates/sections';
+import { counts, sectionProblems } from '../shared/template-sections';
 import { VIDEO_TEMPLATES, type VideoPointsSection, type VideoTemplate } from './templates';
 
 /** The label of a point as a pattern: "Step {i}: {title}" → /^step\s*(\d+)/i. */

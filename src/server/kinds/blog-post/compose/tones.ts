@@ -6,7 +6,7 @@ import { list, plain, template } from '../../../ai/offline/bank-schema';
 
 export type BlogTone = BlogPostRequest['tone'];
 
-/** The slots the body's sentences get (see blog-post.ts). */
+/** The slots the body's sentences get (see compose.ts). */
 export const BLOG_SLOTS = ['topic', 'title', 'short', 'audience'] as const;
 const body = template(BLOG_SLOTS);
 

@@ -6,7 +6,7 @@ import { list, plain, template } from '../../../ai/offline/bank-schema';
 
 export type NewsletterTone = NewsletterRequest['tone'];
 
-/** The slots of the templates (see newsletter.ts). */
+/** The slots of the templates (see compose.ts). */
 export const NEWSLETTER_SLOTS = ['topic', 'core', 'short', 'audience'] as const;
 const line = template(NEWSLETTER_SLOTS);
 

@@ -46,7 +46,7 @@ export function composeSocialFromTemplate(opts: {
   request: SocialPostRequest;
   template: SocialTemplate;
   topic: TopicForms;
-  /** The topic's core as items may name it, or '' (see social-post.ts). */
+  /** The topic's core as items may name it, or '' (see compose.ts). */
   core: string;
   source: SourceFacts | null;
   chooser: Chooser;

@@ -6,7 +6,7 @@ import { list, template } from '../../../ai/offline/bank-schema';
 
 export type VideoTone = VideoScriptRequest['tone'];
 
-/** The slots of every video template (see video-script.ts); {i} is the point number, in steps only. */
+/** The slots of every video template (see compose.ts); {i} is the point number, in steps only. */
 export const VIDEO_SLOTS = ['topic', 'short', 'headline', 'title', 'n', 'runtime', 'audience'] as const;
 const line = template(VIDEO_SLOTS);
 

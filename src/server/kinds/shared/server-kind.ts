@@ -1,8 +1,8 @@
-import type { ContentType } from '../../contract/content';
-import type { DraftKind, GenerationContext } from '../ai/draft-kind';
-import type { AnyTemplate } from './templates/schema';
+import type { ContentType } from '../../../contract/content';
+import type { DraftKind, GenerationContext } from '../../ai/draft-kind';
+import type { AnyTemplate } from './template-schema';
 
-export type { DraftCalls, GenerationContext } from '../ai/draft-kind';
+export type { DraftCalls, GenerationContext } from '../../ai/draft-kind';
 
 /**
  * Everything the server knows about one content kind: its folder under src/server/kinds/ exports one.

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { ContentType } from '../../../contract/content';
 import { TEMPLATE_PREFIX } from '../../../contract/templates';
 import { list } from '../../ai/offline/bank-schema';
-import { loadData } from '../shared/load-data';
-import { type AnyTemplate, StandardTemplate } from './schema';
+import { loadData } from './load-data';
+import { type AnyTemplate, StandardTemplate } from './template-schema';
 
 /** One kind's templates, its standard one first, and how its prompt, check and composer look one up. */
 export interface TemplateLibrary<A extends AnyTemplate> {
@@ -55,7 +55,7 @@ export function loadTemplates<A extends AnyTemplate>(opts: {
       if (id === undefined) return null;
       const found = all.find((t) => t.id === id);
       if (!found) throw new Error(`no ${kind} template "${id}"`);
-      return found.default ? null : (found as A);
+      return found.default ? null : found;
     },
     withoutStandard(request) {
       if (request.template === undefined) return request;
