@@ -5,7 +5,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { mediaUploads } from '../db/schema';
-import { connectDemo, creator, pngBytes, uploadMedia, type Auth } from '../modules/social/test-helpers';
+import { connectDemo, creator, pngBytes, uploadMedia, type Auth } from '../test/social-helpers';
 import { DiskMediaStorage } from '../storage/disk-storage';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { removeUnusedMedia, scheduleMediaCleanup } from './media-cleanup';

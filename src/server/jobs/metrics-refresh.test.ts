@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsOverview } from '../../contract/analytics';
 import { publicationMetrics, publications, socialAccounts } from '../db/schema';
-import { authorizationUrl, creator, followCallback, type Auth } from '../modules/social/test-helpers';
+import { authorizationUrl, creator, followCallback, type Auth } from '../test/social-helpers';
 import { startLocalApi, type RecordedRequest, type Reply } from '../test/social-platforms/local-api';
 import { startOAuthServer } from '../test/social-platforms/oauth-server';
 import { buildTestApp, type TestApp } from '../test/build-test-app';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_LOG_SIZE } from '../../contract/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { startReceiver, verifyStandardWebhook } from '../test/webhooks/receiver';
-import { creator, type Auth } from '../modules/social/test-helpers';
+import { creator, type Auth } from '../test/social-helpers';
 import { createTokenBox } from '../social/token-box';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import type { ResolveHost } from '../fetch/guarded-connector';

@@ -10,7 +10,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaUploads } from '../db/schema';
 import { removeUnusedMedia } from '../jobs/media-cleanup';
-import { creator, mp4Bytes, uploadMedia } from '../modules/social/test-helpers';
+import { creator, mp4Bytes, uploadMedia } from '../test/social-helpers';
 import { buildTestApp } from '../test/build-test-app';
 import { UrlSigner } from './signed-url';
 import { MediaNotFoundError } from './media-storage';

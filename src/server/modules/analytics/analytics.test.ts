@@ -5,7 +5,7 @@ import type { AnalyticsOverview } from '../../../contract/analytics';
 import { rows } from '../../db/raw-rows';
 import { contents, publicationMetrics, publications } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { connectDemo, creator, type Auth } from '../social/test-helpers';
+import { connectDemo, creator, type Auth } from '../../test/social-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

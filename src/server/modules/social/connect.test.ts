@@ -5,7 +5,7 @@ import { oauthStates, socialAccounts } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { createTokenBox } from '../../social/token-box';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { Browser, connectDemo, creator, defaultBrowser, demoAuthorize, followCallback, startConnect } from './test-helpers';
+import { Browser, connectDemo, creator, defaultBrowser, demoAuthorize, followCallback, startConnect } from '../../test/social-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

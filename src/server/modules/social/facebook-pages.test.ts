@@ -4,7 +4,7 @@ import { socialAccounts } from '../../db/schema';
 import { GRAPH_VERSION } from '../../social/platforms/graph';
 import { GRAPH_APP, GRAPH_PAGES, startLocalGraph } from '../../test/social-platforms/local-graph';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { connectDemo, creator, followCallback, startConnect, type Auth } from './test-helpers';
+import { connectDemo, creator, followCallback, startConnect, type Auth } from '../../test/social-helpers';
 
 // Facebook configured for real, end to end through the routes, against a local server speaking the
 // Graph API: a login that manages three Pages connects the first and offers the others.

@@ -9,7 +9,7 @@ import { UrlSigner } from '../../storage/signed-url';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { parseRange } from './media';
 import { reserveMedia } from './media-quota';
-import { creator, mp4Bytes, pngBytes, uploadMedia, type Auth } from './test-helpers';
+import { creator, mp4Bytes, pngBytes, uploadMedia, type Auth } from '../../test/social-helpers';
 
 const MB = 1024 * 1024;
 let t: TestApp;

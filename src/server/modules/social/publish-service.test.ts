@@ -16,7 +16,7 @@ import { UrlSigner } from '../../storage/signed-url';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { MediaService } from './media';
 import { PublishService } from './publish';
-import { creator } from './test-helpers';
+import { creator } from '../../test/social-helpers';
 
 // The publishing service with real-platform clients of the test's own making, through the registry's
 // shape: retries, refresh before publishing, reconnect marking, and one platform never stopping another.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postLength } from '../../../contract/post-length';
 import { publications } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { connectDemo, creator, mp4Bytes, pngBytes, uploadMedia, type Auth } from './test-helpers';
+import { connectDemo, creator, mp4Bytes, pngBytes, uploadMedia, type Auth } from '../../test/social-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { socialAccounts } from '../../db/schema';
 import { startLocalApi } from '../../test/social-platforms/local-api';
 import { startOAuthServer } from '../../test/social-platforms/oauth-server';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { authorizationUrl, Browser, creator, followCallback } from './test-helpers';
+import { authorizationUrl, Browser, creator, followCallback } from '../../test/social-helpers';
 
 // A platform configured for real (X, by its variables), end to end through the routes: a real OAuth
 // server (PKCE checked at its token endpoint) and a local server speaking X's API subset.

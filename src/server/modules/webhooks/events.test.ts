@@ -4,7 +4,7 @@ import { WEBHOOK_EVENTS } from '../../../contract/webhooks';
 import { users, webhookDeliveries } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { ARTICLE_TEXT } from '../summarize/test-fixtures';
-import { connectDemo, creator, type Auth } from '../social/test-helpers';
+import { connectDemo, creator, type Auth } from '../../test/social-helpers';
 import { startReceiver, verifyStandardWebhook } from '../../test/webhooks/receiver';
 
 // Events emitted by the real routes (offline engine, demo social accounts): generation, summaries and

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WEBHOOK_ENDPOINTS } from '../../../contract/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { creator, type Auth } from '../social/test-helpers';
+import { creator, type Auth } from '../../test/social-helpers';
 import { checkEndpointUrl } from './endpoint-url';
 import { ENTERPRISE_ONLY } from './service';
 

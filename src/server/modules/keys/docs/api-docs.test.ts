@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
 import { buildTestApp, newUser, signUp, type TestApp } from '../../../test/build-test-app';
-import { connectDemo, pngBytes } from '../../social/test-helpers';
+import { connectDemo, pngBytes } from '../../../test/social-helpers';
 import { KEY_ROUTES, openApiPath } from '../key-scope';
 import { API_EXAMPLES, findExample, type ApiExample } from './api-examples';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Tier } from '../../../contract/plans';
-import type { PublishPlatform } from '../../../contract/social';
-import { users } from '../../db/schema';
-import { newUser, signUp, type TestApp } from '../../test/build-test-app';
+import type { Tier } from '../../contract/plans';
+import type { PublishPlatform } from '../../contract/social';
+import { users } from '../db/schema';
+import { newUser, signUp, type TestApp } from './build-test-app';
 
 export type Auth = Record<string, string>;
 
