@@ -24,6 +24,18 @@ export function publicRoutes(): Record<string, MockHandler> {
   };
 }
 
+/** What a fetch call sent: a URL and its init, or one Request that carries everything (the typed API client's way). */
+async function readRequest(input: RequestInfo | URL, init: RequestInit): Promise<MockRequest> {
+  const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const url = new URL(href, 'http://localhost');
+  if (input instanceof Request) {
+    const text = await input.clone().text();
+    return { method: input.method.toUpperCase(), url, headers: new Headers(input.headers), body: text ? (JSON.parse(text) as unknown) : undefined };
+  }
+  const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  return { method: (init.method ?? 'GET').toUpperCase(), url, headers: new Headers(init.headers), body };
+}
+
 /**
  * Replaces fetch with a router over "METHOD /path" (or "METHOD https://host/path") keys.
  * Unknown calls answer 404 {detail}; every call is recorded in `requests`.
@@ -31,12 +43,9 @@ export function publicRoutes(): Record<string, MockHandler> {
 export function mockApi(routes: Record<string, MockHandler>) {
   const requests: MockRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(href, 'http://localhost');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request: MockRequest = { method, url, headers: new Headers(init.headers), body };
+    const request = await readRequest(input, init);
     requests.push(request);
+    const { method, url } = request;
     const handler = routes[`${method} ${url.pathname}`] ?? routes[`${method} ${url.origin}${url.pathname}`];
     if (!handler) return toResponse({ status: 404, body: { detail: 'Not found' } });
     return toResponse(typeof handler === 'function' ? await handler(request) : handler);

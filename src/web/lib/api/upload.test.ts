@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { installFakeXhr } from '../test/fake-xhr';
-import { storeSessionToken } from '../test/render-app';
-import { ApiError } from './api-error';
-import { apiUpload } from './api-upload';
+import { installFakeXhr } from '../../test/fake-xhr';
+import { storeSessionToken } from '../../test/render-app';
+import { ApiError } from '../api-error';
+import { apiUpload } from './upload';
 
 function form() {
   const body = new FormData();

@@ -1,6 +1,8 @@
-import { API_BASE, parseDetail } from './api-client';
-import { ApiError } from './api-error';
-import { readToken } from './session-token';
+import { ApiError } from '../api-error';
+import { readToken } from '../session-token';
+import { API_BASE } from './client';
+import { parseDetail } from './error-detail';
+import type { ApiPathFor } from './paths';
 
 type UploadOptions = {
   /** Sent as multipart/form-data. */
@@ -20,9 +22,11 @@ const HEADERS_RECEIVED = 2;
  * body is sent and a large file deserves a progress bar. Like apiFetch it answers the successful
  * Response (status and Content-Type) as soon as its headers arrive, its body a stream of what the
  * server has sent so far (read from `responseText` as it grows, so a server-sent event stream can be
- * read while it is written); an error answer throws ApiError with the server's detail.
+ * read while it is written); an error answer throws ApiError with the server's detail. The path is
+ * one of the API's POST routes (its multipart body is not in the document: the server reads the
+ * form as a stream).
  */
-export function apiUpload(path: string, options: UploadOptions): Promise<Response> {
+export function apiUpload(path: ApiPathFor<'post'>, options: UploadOptions): Promise<Response> {
   const { body, accept = 'application/json', signal, onUploadProgress } = options;
   return new Promise<Response>((resolve, reject) => {
     if (signal?.aborted) {

@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AnalyticsOverview } from '../../../../contract/analytics';
-import { apiRequest } from '../../../lib/api-client';
-import { analyticsSearch, type AnalyticsRequest } from '../analytics-filters';
+import { api } from '../../../lib/api/client';
+import type { AnalyticsRequest } from '../analytics-filters';
+import { analyticsQuery } from './analytics-query';
 
 /** GET /api/analytics/overview: the window's numbers, the previous window's, per day, per platform. */
 export async function getAnalyticsOverview(request: AnalyticsRequest, signal?: AbortSignal): Promise<AnalyticsOverview> {
-  return AnalyticsOverview.parse(await apiRequest(`/analytics/overview?${analyticsSearch(request)}`, { signal }));
+  const { data } = await api.GET('/analytics/overview', { params: { query: analyticsQuery(request) }, signal });
+  return AnalyticsOverview.parse(data);
 }
 
 export const analyticsOverviewQueryOptions = (request: AnalyticsRequest) =>

@@ -1,11 +1,12 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { CreatedApiKey, type CreateApiKeyRequest } from '../../../../contract/api-keys';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { apiKeysQueryOptions } from './get-api-keys';
 
 /** Creates a key; the answer holds the whole key, shown this once. */
 export async function createApiKey(request: CreateApiKeyRequest): Promise<CreatedApiKey> {
-  return CreatedApiKey.parse(await apiRequest('/keys', { method: 'POST', body: request }));
+  const { data } = await api.POST('/keys', { body: request });
+  return CreatedApiKey.parse(data);
 }
 
 export const createApiKeyMutationOptions = mutationOptions({

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiKeysResponse, type ApiKey } from '../../../../contract/api-keys';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** The account's API keys that are not revoked, newest first. */
 export async function getApiKeys(): Promise<ApiKey[]> {
-  return ApiKeysResponse.parse(await apiRequest('/keys')).keys;
+  const { data } = await api.GET('/keys');
+  return ApiKeysResponse.parse(data).keys;
 }
 
 export const apiKeysQueryOptions = queryOptions({

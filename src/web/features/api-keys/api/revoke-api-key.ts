@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ApiKey } from '../../../../contract/api-keys';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { apiKeysQueryOptions } from './get-api-keys';
 
 /** Revokes a key: its next request is refused. */
 export async function revokeApiKey(id: string): Promise<void> {
-  await apiRequest(`/keys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await api.DELETE('/keys/{id}', { params: { path: { id } } });
 }
 
 export const revokeApiKeyMutationOptions = mutationOptions({

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest } from '../../../../contract/auth';
 import { SuccessResponse } from '../../../../contract/errors';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 export async function changePassword(body: ChangePasswordRequest): Promise<SuccessResponse> {
-  return SuccessResponse.parse(await apiRequest('/auth/change-password', { method: 'POST', body }));
+  const { data } = await api.POST('/auth/change-password', { body });
+  return SuccessResponse.parse(data);
 }
 
 export function useChangePassword() {

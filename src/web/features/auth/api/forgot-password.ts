@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordRequest } from '../../../../contract/auth';
 import { SuccessResponse } from '../../../../contract/errors';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 export async function forgotPassword(body: ForgotPasswordRequest): Promise<SuccessResponse> {
-  return SuccessResponse.parse(await apiRequest('/auth/forgot-password', { method: 'POST', body }));
+  const { data } = await api.POST('/auth/forgot-password', { body });
+  return SuccessResponse.parse(data);
 }
 
 export function useForgotPassword() {

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordRequest } from '../../../../contract/auth';
 import { SuccessResponse } from '../../../../contract/errors';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 export async function resetPassword(body: ResetPasswordRequest): Promise<SuccessResponse> {
-  return SuccessResponse.parse(await apiRequest('/auth/reset-password', { method: 'POST', body }));
+  const { data } = await api.POST('/auth/reset-password', { body });
+  return SuccessResponse.parse(data);
 }
 
 export function useResetPassword() {

@@ -1,11 +1,12 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { CancelSubscriptionResponse } from '../../../../contract/billing';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { subscriptionQueryOptions } from './get-subscription';
 
 /** Asks to end the paid plan when the current billing period ends. */
 export async function cancelSubscription(): Promise<CancelSubscriptionResponse> {
-  return CancelSubscriptionResponse.parse(await apiRequest('/payments/cancel-subscription', { method: 'POST' }));
+  const { data } = await api.POST('/payments/cancel-subscription');
+  return CancelSubscriptionResponse.parse(data);
 }
 
 export const cancelSubscriptionMutationOptions = mutationOptions({

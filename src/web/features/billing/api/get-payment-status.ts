@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FINAL_PAYMENT_STATUSES, PaymentStatusResponse } from '../../../../contract/billing';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** SPEC §4 and §9: while the payment is not confirmed, ask again every 2 seconds. */
 export const PAYMENT_POLL_MS = 2000;
 
 export async function getPaymentStatus(sessionId: string): Promise<PaymentStatusResponse> {
-  return PaymentStatusResponse.parse(await apiRequest(`/payments/status/${encodeURIComponent(sessionId)}`));
+  const { data } = await api.GET('/payments/status/{session_id}', { params: { path: { session_id: sessionId } } });
+  return PaymentStatusResponse.parse(data);
 }
 
 export function paymentStatusQueryOptions(sessionId: string) {

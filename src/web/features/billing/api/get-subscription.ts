@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SubscriptionResponse } from '../../../../contract/billing';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 export async function getSubscription(): Promise<SubscriptionResponse> {
-  return SubscriptionResponse.parse(await apiRequest('/payments/subscription'));
+  const { data } = await api.GET('/payments/subscription');
+  return SubscriptionResponse.parse(data);
 }
 
 export const subscriptionQueryOptions = queryOptions({

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PublicConfig } from '../../../../contract/public-config';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 export async function getConfig(): Promise<PublicConfig> {
-  return PublicConfig.parse(await apiRequest('/config'));
+  const { data } = await api.GET('/config');
+  return PublicConfig.parse(data);
 }
 
 export const configQueryOptions = queryOptions({

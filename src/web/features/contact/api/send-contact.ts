@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest } from '../../../../contract/contact';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 type SendContactOptions = {
   message: ContactRequest;
@@ -18,7 +18,7 @@ export async function sendContact({ message, formUrl }: SendContactOptions): Pro
     if (!response.ok) throw new Error(`The form service answered ${response.status}`);
     return;
   }
-  await apiRequest('/contact', { method: 'POST', body: message });
+  await api.POST('/contact', { body: message });
 }
 
 export function useSendContact() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildPlans } from '../../../../contract/plan-catalogue';
 import { PlansResponse, type Plan } from '../../../../contract/plans';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** The server's plan catalogue, with its payment links (runtime settings). */
 export async function getPlans(): Promise<Plan[]> {
-  return PlansResponse.parse(await apiRequest('/plans')).plans;
+  const { data } = await api.GET('/plans');
+  return PlansResponse.parse(data).plans;
 }
 
 export const plansQueryOptions = queryOptions({

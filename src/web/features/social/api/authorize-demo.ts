@@ -1,12 +1,13 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { DemoAuthorizeResponse, type PublishPlatform } from '../../../../contract/social';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { requireSession } from '../require-session';
 
 /** The demo consent page's Authorize: the server answers the OAuth callback address to go on to. */
 export async function authorizeDemo(request: { platform: PublishPlatform; state: string }): Promise<string> {
   requireSession();
-  return DemoAuthorizeResponse.parse(await apiRequest('/social/demo/authorize', { method: 'POST', body: request })).redirect_url;
+  const { data } = await api.POST('/social/demo/authorize', { body: request });
+  return DemoAuthorizeResponse.parse(data).redirect_url;
 }
 
 export const authorizeDemoMutationOptions = mutationOptions({

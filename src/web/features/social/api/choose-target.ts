@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { SuccessResponse } from '../../../../contract/errors';
 import type { ChooseTargetRequest, ConnectedAccount, PublishPlatform } from '../../../../contract/social';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { requireSession } from '../require-session';
 import { accountsQueryOptions } from './get-accounts';
 
@@ -10,7 +10,11 @@ export type ChooseTargetInput = { platform: PublishPlatform; targetId: string };
 /** Switches a connection to another of the accounts it manages (a Facebook Page); the server's message says which. */
 export async function chooseTarget({ platform, targetId }: ChooseTargetInput): Promise<string | undefined> {
   requireSession();
-  return SuccessResponse.parse(await apiRequest(`/social/accounts/${platform}/target`, { method: 'PUT', body: { target_id: targetId } satisfies ChooseTargetRequest })).message;
+  const { data } = await api.PUT('/social/accounts/{platform}/target', {
+    params: { path: { platform } },
+    body: { target_id: targetId } satisfies ChooseTargetRequest,
+  });
+  return SuccessResponse.parse(data).message;
 }
 
 export const chooseTargetMutationOptions = mutationOptions({

@@ -1,13 +1,13 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ConnectedAccount, PublishPlatform } from '../../../../contract/social';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { requireSession } from '../require-session';
 import { accountsQueryOptions } from './get-accounts';
 
 /** Disconnects a platform (the server gives the access back at the platform where it can). 204 or `{message}`. */
 export async function disconnectAccount(platform: PublishPlatform): Promise<void> {
   requireSession();
-  await apiRequest(`/social/accounts/${platform}`, { method: 'DELETE' });
+  await api.DELETE('/social/accounts/{platform}', { params: { path: { platform } } });
 }
 
 export const disconnectAccountMutationOptions = mutationOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AccountsResponse, type ConnectedAccount } from '../../../../contract/social';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { requireSession } from '../require-session';
 
 /** SPEC §4 / §9: the account list is read again every 30 seconds while /social-accounts is open. */
@@ -9,7 +9,8 @@ export const ACCOUNTS_REFRESH_MS = 30_000;
 /** The creator's connected accounts (the server answers `Cache-Control: no-store`). */
 export async function getAccounts(): Promise<ConnectedAccount[]> {
   requireSession();
-  return AccountsResponse.parse(await apiRequest('/social/accounts')).connected_accounts;
+  const { data } = await api.GET('/social/accounts');
+  return AccountsResponse.parse(data).connected_accounts;
 }
 
 export const accountsQueryOptions = queryOptions({

@@ -1,12 +1,13 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { AuthorizationUrlResponse, type PublishPlatform } from '../../../../contract/social';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { requireSession } from '../require-session';
 
 /** Where to send the browser to connect a platform: its consent page, or Inkwell's demo consent page. */
 export async function getAuthorizationUrl(platform: PublishPlatform): Promise<string> {
   requireSession();
-  return AuthorizationUrlResponse.parse(await apiRequest(`/social/oauth/${platform}`)).authorization_url;
+  const { data } = await api.GET('/social/oauth/{platform}', { params: { path: { platform } } });
+  return AuthorizationUrlResponse.parse(data).authorization_url;
 }
 
 export const authorizationUrlMutationOptions = mutationOptions({

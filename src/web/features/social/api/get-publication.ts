@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Publication } from '../../../../contract/social';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { requireSession } from '../require-session';
 
 /** A publication as Inkwell recorded it (a demo post is viewed here, not on the platform). */
 export async function getPublication(id: string): Promise<Publication> {
   requireSession();
-  return Publication.parse(await apiRequest(`/social/publications/${encodeURIComponent(id)}`));
+  const { data } = await api.GET('/social/publications/{id}', { params: { path: { id } } });
+  return Publication.parse(data);
 }
 
 export const publicationQueryOptions = (id: string) =>

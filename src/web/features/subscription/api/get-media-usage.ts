@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MediaUsage } from '../../../../contract/social';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** The media the creator keeps stored (images and videos uploaded to publish) and the plan's limit. */
 export async function getMediaUsage(): Promise<MediaUsage> {
-  return MediaUsage.parse(await apiRequest('/social/media/usage'));
+  const { data } = await api.GET('/social/media/usage');
+  return MediaUsage.parse(data);
 }
 
 export const mediaUsageQueryOptions = queryOptions({

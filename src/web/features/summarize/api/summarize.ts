@@ -1,8 +1,8 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SUMMARY_STAGES, SummaryResponse, type SummaryOptions } from '../../../../contract/summaries';
-import { apiFetch } from '../../../lib/api-client';
-import { apiUpload } from '../../../lib/api-upload';
+import { api } from '../../../lib/api/client';
+import { apiUpload } from '../../../lib/api/upload';
 import { contentHistoryKey } from '../../../lib/content-history-key';
 import { abortWhenIdle } from '../../../lib/idle-timeout';
 import { readStreamedAnswer } from '../../../lib/read-streamed-answer';
@@ -41,17 +41,23 @@ function appendOptions(form: FormData, options: SummaryOptions) {
   if (options.custom_length !== undefined) form.append('custom_length', String(options.custom_length));
 }
 
-function send(input: SummarizeInput, signal: AbortSignal, onUpload: (sent: number, total: number) => void): Promise<Response> {
-  const accept = 'text/event-stream';
+const EVENT_STREAM = 'text/event-stream';
+
+async function send(input: SummarizeInput, signal: AbortSignal, onUpload: (sent: number, total: number) => void): Promise<Response> {
   if (input.method === 'file') {
     const form = new FormData();
     // The options go before the file, so the server knows them before the upload is read.
     appendOptions(form, input.options);
     form.append('file', input.file, input.file.name);
-    return apiUpload('/content/summarize/file', { body: form, accept, signal, onUploadProgress: onUpload });
+    return apiUpload('/content/summarize/file', { body: form, accept: EVENT_STREAM, signal, onUploadProgress: onUpload });
   }
-  const body = input.method === 'text' ? { text_content: input.text_content, ...input.options } : { url: input.url, ...input.options };
-  return apiFetch(`/content/summarize/${input.method}`, { method: 'POST', body, accept, signal });
+  // The answer is read as a stream of events: the client hands back the Response unread.
+  const stream = { headers: { Accept: EVENT_STREAM }, signal, parseAs: 'stream' } as const;
+  const { response } =
+    input.method === 'text'
+      ? await api.POST('/content/summarize/text', { body: { text_content: input.text_content, ...input.options }, ...stream })
+      : await api.POST('/content/summarize/url', { body: { url: input.url, ...input.options }, ...stream });
+  return response;
 }
 
 /**

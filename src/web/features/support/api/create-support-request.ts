@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SupportRequest, type SupportRequestInput } from '../../../../contract/support';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { supportRequestsKey } from './get-support-requests';
 
 export async function createSupportRequest(input: SupportRequestInput): Promise<SupportRequest> {
-  return SupportRequest.parse(await apiRequest('/support', { method: 'POST', body: input }));
+  const { data } = await api.POST('/support', { body: input });
+  return SupportRequest.parse(data);
 }
 
 export function useCreateSupportRequest() {

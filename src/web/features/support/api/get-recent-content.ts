@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HistoryResponse } from '../../../../contract/content';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { contentHistoryKey } from '../../../lib/content-history-key';
 
 /** How many recent pieces the "Related content" picker offers; older ones can be pasted by id. */
 export const RELATED_CONTENT_CHOICES = 20;
 
 export async function getRecentContent(limit: number): Promise<HistoryResponse> {
-  const query = new URLSearchParams({ limit: String(limit) });
-  return HistoryResponse.parse(await apiRequest(`/content/history?${query.toString()}`));
+  const { data } = await api.GET('/content/history', { params: { query: { limit } } });
+  return HistoryResponse.parse(data);
 }
 
 /** The creator's latest pieces, under the history key so that a new piece shows up here too. */

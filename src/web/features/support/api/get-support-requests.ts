@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SupportRequestList } from '../../../../contract/support';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 export const supportRequestsKey = ['support', 'requests'] as const;
 
 export async function getSupportRequests(): Promise<SupportRequestList> {
-  return SupportRequestList.parse(await apiRequest('/support'));
+  const { data } = await api.GET('/support');
+  return SupportRequestList.parse(data);
 }
 
 export function supportRequestsQueryOptions() {

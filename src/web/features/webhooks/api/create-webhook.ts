@@ -1,11 +1,12 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { CreatedWebhook, type CreateWebhookRequest } from '../../../../contract/webhooks';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { webhooksQueryOptions } from './get-webhooks';
 
 /** Registers an endpoint; the answer carries its signing secret, shown this once. */
 export async function createWebhook(request: CreateWebhookRequest): Promise<CreatedWebhook> {
-  return CreatedWebhook.parse(await apiRequest('/webhooks', { method: 'POST', body: request }));
+  const { data } = await api.POST('/webhooks', { body: request });
+  return CreatedWebhook.parse(data);
 }
 
 export const createWebhookMutationOptions = mutationOptions({

@@ -1,10 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { WebhookEndpoint } from '../../../../contract/webhooks';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { webhooksQueryOptions } from './get-webhooks';
 
 export async function deleteWebhook(id: string): Promise<void> {
-  await apiRequest(`/webhooks/${id}`, { method: 'DELETE' });
+  await api.DELETE('/webhooks/{id}', { params: { path: { id } } });
 }
 
 export const deleteWebhookMutationOptions = mutationOptions({

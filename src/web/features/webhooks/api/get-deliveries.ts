@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WebhookDeliveriesResponse, type WebhookDelivery } from '../../../../contract/webhooks';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** While a delivery is still pending, the log is read again this often. */
 export const PENDING_REFRESH_MS = 3_000;
 
 /** One endpoint's delivery log, newest first. */
 export async function getDeliveries(endpointId: string): Promise<WebhookDelivery[]> {
-  return WebhookDeliveriesResponse.parse(await apiRequest(`/webhooks/${endpointId}/deliveries`)).deliveries;
+  const { data } = await api.GET('/webhooks/{id}/deliveries', { params: { path: { id: endpointId } } });
+  return WebhookDeliveriesResponse.parse(data).deliveries;
 }
 
 export const deliveriesQueryOptions = (endpointId: string) =>

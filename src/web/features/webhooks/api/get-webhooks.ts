@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WebhooksResponse, type WebhookEndpoint } from '../../../../contract/webhooks';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** The creator's webhook endpoints, newest first. */
 export async function getWebhooks(): Promise<WebhookEndpoint[]> {
-  return WebhooksResponse.parse(await apiRequest('/webhooks')).webhooks;
+  const { data } = await api.GET('/webhooks');
+  return WebhooksResponse.parse(data).webhooks;
 }
 
 export const webhooksQueryOptions = queryOptions({

@@ -1,12 +1,13 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { TestDeliveryResponse } from '../../../../contract/webhooks';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { deliveriesQueryOptions } from './get-deliveries';
 import { webhooksQueryOptions } from './get-webhooks';
 
 /** Queues a test event to one endpoint; its outcome shows in the delivery log. */
 export async function sendTestEvent(endpointId: string): Promise<TestDeliveryResponse> {
-  return TestDeliveryResponse.parse(await apiRequest(`/webhooks/${endpointId}/test`, { method: 'POST' }));
+  const { data } = await api.POST('/webhooks/{id}/test', { params: { path: { id: endpointId } } });
+  return TestDeliveryResponse.parse(data);
 }
 
 export const sendTestEventMutationOptions = mutationOptions({

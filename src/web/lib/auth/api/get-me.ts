@@ -1,6 +1,7 @@
 import { User } from '../../../../contract/auth';
-import { apiRequest } from '../../api-client';
+import { api } from '../../api/client';
 
 export async function getMe(): Promise<User> {
-  return User.parse(await apiRequest('/auth/me'));
+  const { data } = await api.GET('/auth/me');
+  return User.parse(data);
 }

@@ -1,7 +1,8 @@
 import { AuthResponse } from '../../../../contract/auth';
-import { apiRequest } from '../../api-client';
+import { api } from '../../api/client';
 
 /** Exchanges a Google ID token (the Identity Services credential) for an Inkwell session. */
 export async function googleSignIn(idToken: string): Promise<AuthResponse> {
-  return AuthResponse.parse(await apiRequest('/auth/google', { method: 'POST', body: { id_token: idToken } }));
+  const { data } = await api.POST('/auth/google', { body: { id_token: idToken } });
+  return AuthResponse.parse(data);
 }

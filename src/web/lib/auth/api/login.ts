@@ -1,6 +1,7 @@
 import { AuthResponse, type LoginRequest } from '../../../../contract/auth';
-import { apiRequest } from '../../api-client';
+import { api } from '../../api/client';
 
 export async function login(body: LoginRequest): Promise<AuthResponse> {
-  return AuthResponse.parse(await apiRequest('/auth/login', { method: 'POST', body }));
+  const { data } = await api.POST('/auth/login', { body });
+  return AuthResponse.parse(data);
 }

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../api-client';
+import { api } from '../../api/client';
 
 export async function logout(): Promise<void> {
-  await apiRequest('/auth/logout', { method: 'POST' });
+  await api.POST('/auth/logout');
 }

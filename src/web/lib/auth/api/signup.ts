@@ -1,6 +1,7 @@
 import { AuthResponse, type SignupRequest } from '../../../../contract/auth';
-import { apiRequest } from '../../api-client';
+import { api } from '../../api/client';
 
 export async function signup(body: SignupRequest): Promise<AuthResponse> {
-  return AuthResponse.parse(await apiRequest('/auth/signup', { method: 'POST', body }));
+  const { data } = await api.POST('/auth/signup', { body });
+  return AuthResponse.parse(data);
 }
