@@ -2,8 +2,6 @@ import type { ContentType } from '../../../contract/content';
 import type { DraftKind, GenerationContext } from '../../ai/draft-kind';
 import type { AnyTemplate } from './template-schema';
 
-export type { DraftCalls, GenerationContext } from '../../ai/draft-kind';
-
 /**
  * Everything the server knows about one content kind: its folder under src/server/kinds/ exports one.
  * What a model needs (prompt, check, budget) is the engine's DraftKind; the offline composer and the
