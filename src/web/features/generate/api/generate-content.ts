@@ -1,12 +1,17 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { CONTENT_KINDS, GenerationResponse, type ContentRequestOf, type ContentType } from '../../../../contract/content';
-import { apiFetch } from '../../../lib/api-client';
 import { contentHistoryKey } from '../../../lib/content-history-key';
-import { abortWhenIdle } from '../../../lib/idle-timeout';
-import { readStreamedAnswer } from '../../../lib/read-streamed-answer';
+import { streamCall, type StreamPath } from '../../../lib/stream-call';
 
-/** Each kind's generate route, under the API's /content (the server registers the same paths). */
-export const GENERATE_PATHS = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind.id, `/content${kind.path}`])) as Record<ContentType, string>;
+type AnyKind = (typeof CONTENT_KINDS)[number];
+
+/**
+ * Each kind's generate route, under the API's /content (the server registers the same paths): a
+ * kind whose route the API's document lacks fails the type check here.
+ */
+export const GENERATE_PATHS = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind.id, `/content${kind.path}`])) as {
+  [K in AnyKind as K['id']]: `/content${K['path']}`;
+} satisfies Record<ContentType, StreamPath>;
 
 export type GenerateContentVariables<T extends ContentType = ContentType> = {
   type: T;
@@ -22,29 +27,15 @@ export type GenerateContentVariables<T extends ContentType = ContentType> = {
  * `done` carries the saved piece, `error` fails). Errors before the stream opens (quota, validation,
  * session) are ordinary JSON answers and throw ApiError, like an `error` event does.
  */
-export async function generateContent<T extends ContentType>(variables: GenerateContentVariables<T>): Promise<GenerationResponse> {
-  const { type, request, onText = () => undefined } = variables;
-  const idle = abortWhenIdle(variables.signal, variables.idleTimeoutMs);
-
-  try {
-    const response = await apiFetch(GENERATE_PATHS[type], {
-      method: 'POST',
-      body: request,
-      accept: 'text/event-stream',
-      signal: idle.signal,
-    });
-
-    return await readStreamedAnswer(response, {
-      parse: (data) => GenerationResponse.parse(data),
-      textOf: (result) => result.content,
-      onText,
-      touch: idle.touch,
-    });
-  } catch (error) {
-    throw idle.errorOf(error);
-  } finally {
-    idle.dispose();
-  }
+export function generateContent<T extends ContentType>(variables: GenerateContentVariables<T>): Promise<GenerationResponse> {
+  const { type, request, onText, signal, idleTimeoutMs } = variables;
+  return streamCall(GENERATE_PATHS[type], request, {
+    parse: (data) => GenerationResponse.parse(data),
+    textOf: (result) => result.content,
+    onText,
+    signal,
+    idleTimeoutMs,
+  });
 }
 
 export const generateContentMutationOptions = mutationOptions({

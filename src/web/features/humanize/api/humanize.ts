@@ -1,9 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { HumanizeResponse, type HumanizeRequest } from '../../../../contract/humanize';
-import { apiFetch } from '../../../lib/api-client';
 import { contentHistoryKey } from '../../../lib/content-history-key';
-import { abortWhenIdle } from '../../../lib/idle-timeout';
-import { readStreamedAnswer } from '../../../lib/read-streamed-answer';
+import { streamCall } from '../../../lib/stream-call';
 
 export type HumanizeVariables = {
   request: HumanizeRequest;
@@ -19,23 +17,15 @@ export type HumanizeVariables = {
  * readability, `error` fails). Errors before the stream opens (plan, quota, blank or too long text)
  * are ordinary JSON answers and throw ApiError, like an `error` event does.
  */
-export async function humanize(variables: HumanizeVariables): Promise<HumanizeResponse> {
-  const { request, onText = () => undefined } = variables;
-  const idle = abortWhenIdle(variables.signal, variables.idleTimeoutMs);
-
-  try {
-    const response = await apiFetch('/content/humanize', { method: 'POST', body: request, accept: 'text/event-stream', signal: idle.signal });
-    return await readStreamedAnswer(response, {
-      parse: (data) => HumanizeResponse.parse(data),
-      textOf: (result) => result.humanized_text,
-      onText,
-      touch: idle.touch,
-    });
-  } catch (error) {
-    throw idle.errorOf(error);
-  } finally {
-    idle.dispose();
-  }
+export function humanize(variables: HumanizeVariables): Promise<HumanizeResponse> {
+  const { request, onText, signal, idleTimeoutMs } = variables;
+  return streamCall('/content/humanize', request, {
+    parse: (data) => HumanizeResponse.parse(data),
+    textOf: (result) => result.humanized_text,
+    onText,
+    signal,
+    idleTimeoutMs,
+  });
 }
 
 export const humanizeMutationOptions = mutationOptions({
