@@ -1,8 +1,15 @@
 /** The request body of each content kind: what a creator asks the generator for. */
 import { z } from 'zod';
+import { TEXT_LIMITS } from './kind-form';
 import { rawText, textField } from './text-field';
 
 export const VIDEO_PLATFORMS = ['youtube', 'tiktok', 'reels'] as const;
+/** How the video platforms are named to people. */
+export const VIDEO_PLATFORM_LABELS: Record<(typeof VIDEO_PLATFORMS)[number], string> = {
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  reels: 'Instagram Reels',
+};
 export const VIDEO_TONES = ['engaging', 'funny', 'educational', 'inspiring', 'professional'] as const;
 export const VIDEO_DURATIONS = ['short', 'medium', 'long'] as const;
 export const BLOG_TONES = ['professional', 'casual', 'technical', 'friendly'] as const;
@@ -22,7 +29,12 @@ export const BLOG_WORDS = { min: 300, max: 5000, default: 1000 } as const;
 /** The sections of a newsletter when the creator names none. */
 export const DEFAULT_NEWSLETTER_SECTIONS: readonly string[] = ['Top Story', 'Quick Tips', "What's Next"];
 
-const topic = textField('topic', { max: 300 });
+/** A text field whose limit the generator forms read back (TEXT_LIMITS) for their `maxLength`. */
+export function limitedText(field: string, opts: { max: number; required?: boolean }) {
+  return textField(field, opts).register(TEXT_LIMITS, { maxLength: opts.max });
+}
+
+const topic = limitedText('topic', { max: 300 });
 
 /** A template id: the kind's prefix, a dot, then lower-case words ("blog.how-to"). */
 export const TEMPLATE_ID = /^[a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -43,8 +55,8 @@ function templateField(prefix: string) {
 /** What a piece may be built from (a summary, a page, a document's text): at most this many characters. */
 export const SOURCE_MAX_CHARS = 30_000;
 /** Optional source material; empty means none. */
-const source = textField('source', { max: SOURCE_MAX_CHARS, required: false }).optional();
-const audience = textField('target_audience', { max: 200, required: false }).default('');
+const source = limitedText('source', { max: SOURCE_MAX_CHARS, required: false }).optional();
+const audience = limitedText('target_audience', { max: 200, required: false }).default('');
 
 /** A list given as an array of strings or as one comma-separated string: trimmed, empties dropped. */
 function commaList(field: string, opts: { maxItems: number; maxLength: number }) {

@@ -1,5 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AiEngineName, ContentRequestOf, ContentType, GenerationResponse, HistoryItem, HistoryType } from '../../../contract/content';
+import {
+  historyKind,
+  HUMANIZED_KIND,
+  SUMMARY_KIND,
+  type AiEngineName,
+  type ContentRequestOf,
+  type ContentType,
+  type GenerationResponse,
+  type HistoryItem,
+  type HistoryType,
+} from '../../../contract/content';
 import { SOCIAL_LIMITS, type SocialPlatform } from '../../../contract/social-limits';
 import type { SummarySource } from '../../../contract/summaries';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -128,7 +138,7 @@ export function useGeneration() {
     const done = await run({
       type,
       topic: request.topic,
-      platform: type === 'social_media' ? (request as ContentRequestOf['social_media']).platform : null,
+      platform: countedPlatform(type, 'platform' in request ? request.platform : undefined),
       execute: async ({ onText, signal }) => {
         const result = await mutation.mutateAsync({ type, request: sent, onText, signal });
         return { text: result.content, result };
@@ -145,13 +155,13 @@ export function useGeneration() {
     setShown({
       type,
       topic: item.metadata.topic,
-      platform: type === 'social_media' && isSocialPlatform(item.metadata.platform) ? item.metadata.platform : null,
+      platform: countedPlatform(type, item.metadata.platform),
       text: item.content,
       result: { id: item.id, engine: item.engine, model: item.model },
       origin: 'history',
       source: item.metadata.source ?? null,
       progress: null,
-      humanized: item.metadata.type === 'humanized',
+      humanized: item.metadata.type === HUMANIZED_KIND.id,
     });
   }
 
@@ -171,7 +181,7 @@ export function useGeneration() {
 
   /** "Create from this": attaches the summary in the panel to a generator. */
   function createFrom(type: ContentType) {
-    if (controller.current || shown?.type !== 'summarizer' || !shown.result) return;
+    if (controller.current || shown?.type !== SUMMARY_KIND.id || !shown.result) return;
     attachments.current += 1;
     setAttached({ type, title: shown.source?.title ?? shown.topic, text: toSourceText(shown.text), key: attachments.current });
   }
@@ -194,6 +204,11 @@ export function useGeneration() {
   };
 }
 
-function isSocialPlatform(value: string | undefined): value is SocialPlatform {
-  return value !== undefined && value in SOCIAL_LIMITS;
+function isSocialPlatform(value: unknown): value is SocialPlatform {
+  return typeof value === 'string' && value in SOCIAL_LIMITS;
+}
+
+/** The platform whose count a piece is shown with: only a kind its platform counts (a social post) has one. */
+function countedPlatform(type: HistoryType, platform: unknown): SocialPlatform | null {
+  return historyKind(type).platformLength && isSocialPlatform(platform) ? platform : null;
 }

@@ -1,10 +1,8 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { AttachedSource } from './attached-source';
 
-/** The topic's limit in the contract's requests (the forms' maxLength). */
-const TOPIC_MAX_CHARS = 300;
-
-type TopicField = { get: () => string; set: (value: string) => void; focus: () => void };
+/** The topic field of a form: read, write, focus, and its limit (the contract's, when it has one). */
+type TopicField = { get: () => string; set: (value: string) => void; focus: () => void; maxLength?: number };
 
 /**
  * Once per attachment ("Create from this"): the source's title becomes the topic when the form has
@@ -12,7 +10,7 @@ type TopicField = { get: () => string; set: (value: string) => void; focus: () =
  */
 export function useSourceTopic(source: AttachedSource | null, topic: TopicField) {
   const prefill = useEffectEvent((title: string) => {
-    if (topic.get().trim() === '') topic.set(title.slice(0, TOPIC_MAX_CHARS).trim());
+    if (topic.get().trim() === '') topic.set(title.slice(0, topic.maxLength).trim());
     topic.focus();
   });
   const key = source?.key;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState, type Ref } from 'react';
 import { Link } from 'react-router';
-import { HISTORY_TYPE_LABELS, SUMMARY_KIND, type AiEngineName, type ContentType, type HistoryType } from '../../../../contract/content';
+import { historyKind, HISTORY_TYPE_LABELS, SUMMARY_KIND, type AiEngineName, type ContentType, type HistoryType } from '../../../../contract/content';
 import { MESSAGES } from '../../../../contract/messages';
 import type { Tier } from '../../../../contract/plans';
 import { Badge } from '../../../components/badge';
@@ -17,13 +17,6 @@ import { SummarySourceLine } from './summary-source-line';
 
 // The Markdown stack (parser, GFM, renderer) loads with the first formatted draft, not with the dashboard.
 const MarkdownView = lazy(async () => ({ default: (await import('./markdown-view')).MarkdownView }));
-
-/**
- * Blog posts and newsletters are written in Markdown, and so are video scripts (section headings with
- * timings, bold labels) and summaries (bullets, bold labels). Social posts are shown as the platform
- * will show them: plain text.
- */
-const MARKDOWN_TYPES: ReadonlySet<HistoryType> = new Set(['video_script', 'blog_post', 'newsletter', SUMMARY_KIND.id]);
 
 const ENGINE_LABELS: Record<AiEngineName, string> = {
   offline: "Inkwell's offline composer",
@@ -160,7 +153,8 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
   }, [copyNotice]);
 
   const writing = streaming && shown !== null && shown.result === null;
-  const markdown = shown !== null && MARKDOWN_TYPES.has(shown.type);
+  // Each kind says whether it is written in Markdown (its contract entry's format).
+  const markdown = shown !== null && historyKind(shown.type).format === 'markdown';
   const hasText = shown !== null && shown.text.trim() !== '';
   // While a draft streams, the engine writing it is the server's; once saved, the one that wrote it.
   const draftEngine = shown?.result ? shown.result.engine : engine?.name;
@@ -365,7 +359,7 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
           </div>
 
           <div className="space-y-3 border-t border-gray-100 px-4 py-4 sm:px-6 dark:border-gray-800">
-            {shown.type === 'social_media' && shown.platform && <CharacterCount platform={shown.platform} text={shown.text} />}
+            {historyKind(shown.type).platformLength && shown.platform && <CharacterCount platform={shown.platform} text={shown.text} />}
             {shown.source && <SummarySourceLine source={shown.source} />}
             {shown.result && shown.humanized ? (
               <HumanizedEngineLine engine={shown.result.engine} model={shown.result.model} />

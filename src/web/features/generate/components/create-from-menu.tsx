@@ -1,17 +1,9 @@
 import { useRef } from 'react';
-import { CONTENT_KINDS, type ContentType } from '../../../../contract/content';
+import { CONTENT_KINDS, pieceNoun, type ContentType } from '../../../../contract/content';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/menu';
 import { kindIcon } from './generator-tabs';
-
-/** What each generator makes, as the menu offers it. */
-const MAKES: Record<ContentType, string> = {
-  video_script: 'Video Script',
-  blog_post: 'Blog Post',
-  social_media: 'Social Post',
-  newsletter: 'Newsletter',
-};
 
 /** "Create from this": turns the summary into one of the four kinds, opening that generator with it attached. */
 export function CreateFromMenu({ disabled, onCreate }: { disabled: boolean; onCreate: (type: ContentType) => void }) {
@@ -42,7 +34,7 @@ export function CreateFromMenu({ disabled, onCreate }: { disabled: boolean; onCr
             }}
           >
             <Icon name={kindIcon(id)} className="size-4 text-gray-500 dark:text-gray-400" />
-            {MAKES[id]}
+            {pieceNoun(id)}
           </MenuItem>
         ))}
       </MenuContent>

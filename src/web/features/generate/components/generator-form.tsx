@@ -1,55 +1,78 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
-import { USAGE_KIND_OF, type ContentType } from '../../../../contract/content';
+import { useId, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { contentKind, generatorFields, pieceNoun, USAGE_KIND_OF, type ContentRequestOf, type ContentType } from '../../../../contract/content';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { UsageLimitNote } from '../../../components/usage-limit-note';
+import { formError } from '../../../lib/form-error';
 import { useFullCounter } from '../../../lib/usage-limits-context';
 import type { AttachedSource } from '../attached-source';
+import { formDefaults, formResolver, type FormValues } from '../form-schema';
+import { withTemplate } from '../template-choice';
+import { useSourceTopic } from '../use-source-topic';
+import { FormFieldControl } from './form-field-control';
 import { SourceChip } from './source-chip';
+import { TemplatePicker } from './template-picker';
 
-/** What every generator form passes on to its frame: the attached summary and the way to remove it. */
-export type GeneratorFormSourceProps = Pick<GeneratorFormProps, 'source' | 'onRemoveSource'>;
+/** The field every generator has: it prefills from an attached source, and Generate waits for it. */
+const TOPIC = 'topic';
 
-type GeneratorFormProps = {
-  /** The content kind, for its monthly counter. */
-  kind: ContentType;
-  /** What the form writes, e.g. "Video Script"; names the Generate button. */
-  noun: string;
-  description: string;
+type GeneratorFormProps<T extends ContentType> = {
+  /** The content kind: its contract entry gives the fields, texts, limits and defaults. */
+  kind: T;
   /** Any generation is running (SPEC §4's one busy flag). */
   busy: boolean;
   /** This form's generation is the one running. */
   pending: boolean;
-  /** SPEC §5: Generate stays disabled with an empty (trimmed) topic. */
-  topic: string;
-  /** What the contract's request schema refused, if anything (the browser's own checks come first). */
-  error?: string | null;
-  /** react-hook-form's handleSubmit: validates against the request schema, then generates. */
-  onSubmit: () => Promise<void>;
+  onGenerate: (request: ContentRequestOf[T]) => void;
   /** The summary this piece will be made from ("Create from this"), shown as a removable chip. */
   source: AttachedSource | null;
   onRemoveSource: () => void;
-  children: ReactNode;
 };
 
-/** The frame every generator form shares: intro, fields, and the Generate button with its progress. */
-export function GeneratorForm(props: GeneratorFormProps) {
-  const { kind, noun, description, busy, pending, topic, error, onSubmit, source, onRemoveSource, children } = props;
+/**
+ * A generator's form, drawn from its kind's contract entry: the description, the fields in order,
+ * the template picker, and the Generate button with its progress and the monthly counter's note.
+ * The fields are checked against the kind's request schema; its output is the request sent.
+ */
+export function GeneratorForm<T extends ContentType>({ kind, busy, pending, onGenerate, source, onRemoveSource }: GeneratorFormProps<T>) {
+  const fields = generatorFields(kind);
+  const noun = pieceNoun(kind);
+  const { register, control, handleSubmit, formState, getValues, setValue, setFocus } = useForm<FormValues, unknown, ContentRequestOf[T]>({
+    resolver: formResolver(kind),
+    defaultValues: formDefaults(kind),
+  });
+  const topic = String(useWatch({ control, name: TOPIC }));
+  const topicField = fields.find((field) => field.name === TOPIC);
+  const topicMax = topicField?.control === 'text' ? topicField.maxLength : undefined;
+  useSourceTopic(source, { get: () => String(getValues(TOPIC)), set: (title) => setValue(TOPIC, title), focus: () => setFocus(TOPIC), maxLength: topicMax });
+  // The template is chosen apart from the fields: none (the kind's standard one) sends no template.
+  const [template, setTemplate] = useState<string | null>(null);
+
   const full = useFullCounter(USAGE_KIND_OF[kind]);
   const limitNoteId = useId();
+  // SPEC §5: Generate stays disabled with an empty (trimmed) topic.
   const disabled = busy || topic.trim() === '' || full !== null;
+  // What the contract's request schema refused, if anything (the browser's own checks come first).
+  const error = formError(formState.errors);
+  const generate = handleSubmit((request) => onGenerate(withTemplate(request, template)));
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!disabled) void onSubmit();
+    if (!disabled) void generate();
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-5 p-4 sm:p-6" aria-label={`${noun} generator`}>
-      <p className="text-sm text-gray-600 dark:text-gray-400">{description}</p>
+    <form onSubmit={submit} className="space-y-5 p-4 sm:p-6" aria-label={`${noun} generator`}>
+      <p className="text-sm text-gray-600 dark:text-gray-400">{contentKind(kind).form.description}</p>
       {source && <SourceChip title={source.title} disabled={busy} onRemove={onRemoveSource} />}
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((field) => (
+          <FormFieldControl key={field.name} field={field} register={register} control={control} templateChosen={template !== null} />
+        ))}
+        <TemplatePicker kind={kind} value={template} onChange={setTemplate} disabled={busy} className="sm:col-span-2" />
+      </div>
       <div className="flex flex-col gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:items-center sm:justify-end dark:border-gray-800">
         {full && <UsageLimitNote id={limitNoteId} kind={full.counter} limit={full.limit} />}
         <Button

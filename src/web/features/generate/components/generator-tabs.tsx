@@ -1,40 +1,17 @@
-import type { ComponentType, ReactNode } from 'react';
-import { CONTENT_KINDS, HUMANIZED_KIND, SUMMARY_KIND, type ContentRequestOf, type ContentType, type HistoryType } from '../../../../contract/content';
+import type { ReactNode } from 'react';
+import { CONTENT_KINDS, historyKind, SUMMARY_KIND, type HistoryType } from '../../../../contract/content';
 import type { IconName } from '../../../components/icon';
 import { Tabs, type TabItem } from '../../../components/tabs';
 import type { AttachedSource } from '../attached-source';
 import type { GenerateFn } from '../use-generation';
-import { BlogPostForm } from './blog-post-form';
-import { NewsletterForm } from './newsletter-form';
-import { SocialPostForm } from './social-post-form';
-import { VideoScriptForm } from './video-script-form';
-import type { GeneratorFormSourceProps } from './generator-form';
+import { GeneratorForm } from './generator-form';
 
 /** The dashboard's tabs: one per generator, then the Summarizer. */
 export type GeneratorTab = HistoryType;
 
-type KindFormProps<T extends ContentType> = GeneratorFormSourceProps & {
-  busy: boolean;
-  pending: boolean;
-  onGenerate: (request: ContentRequestOf[T]) => void;
-};
-
-/** Each content kind's form and tab icon: the one place the web app maps a kind to its UI. */
-const KIND_FORMS: { [T in ContentType]: { form: ComponentType<KindFormProps<T>>; icon: IconName } } = {
-  video_script: { form: VideoScriptForm, icon: 'video' },
-  blog_post: { form: BlogPostForm, icon: 'document' },
-  social_media: { form: SocialPostForm, icon: 'chat' },
-  newsletter: { form: NewsletterForm, icon: 'mail' },
-};
-
-const SUMMARY_ICON: IconName = 'sparkles';
-const HUMANIZED_ICON: IconName = 'smile';
-
-/** A kind's icon, as its tab shows it (the recent-content list uses the same). */
+/** A kind's icon, as its tab shows it (the recent-content list uses the same); the contract names it. */
 export function kindIcon(type: HistoryType): IconName {
-  if (type === SUMMARY_KIND.id) return SUMMARY_ICON;
-  if (type === HUMANIZED_KIND.id) return HUMANIZED_ICON;
-  return KIND_FORMS[type].icon;
+  return historyKind(type).icon;
 }
 
 type GeneratorTabsProps = {
@@ -53,14 +30,14 @@ type GeneratorTabsProps = {
 /** SPEC §2 /dashboard: one tab per content kind, in the contract's order, then the Summarizer. */
 export function GeneratorTabs({ selected, onSelect, busy, pendingType, onGenerate, attached, onRemoveSource, summarizer }: GeneratorTabsProps) {
   const items: TabItem<GeneratorTab>[] = [
-    ...CONTENT_KINDS.map(({ id, tabLabel }): TabItem<GeneratorTab> => {
-      const { form: Form, icon } = KIND_FORMS[id] as { form: ComponentType<KindFormProps<ContentType>>; icon: IconName };
-      return {
+    ...CONTENT_KINDS.map(
+      ({ id, tabLabel }): TabItem<GeneratorTab> => ({
         id,
         label: tabLabel,
-        icon,
+        icon: kindIcon(id),
         panel: (
-          <Form
+          <GeneratorForm
+            kind={id}
             busy={busy}
             pending={pendingType === id}
             onGenerate={(request) => onGenerate(id, request)}
@@ -68,9 +45,9 @@ export function GeneratorTabs({ selected, onSelect, busy, pendingType, onGenerat
             onRemoveSource={onRemoveSource}
           />
         ),
-      };
-    }),
-    { id: SUMMARY_KIND.id, label: SUMMARY_KIND.tabLabel, icon: SUMMARY_ICON, panel: summarizer },
+      }),
+    ),
+    { id: SUMMARY_KIND.id, label: SUMMARY_KIND.tabLabel, icon: kindIcon(SUMMARY_KIND.id), panel: summarizer },
   ];
 
   return (

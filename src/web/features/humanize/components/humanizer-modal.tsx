@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { HISTORY_TYPE_LABELS } from '../../../../contract/content';
+import { pieceNoun } from '../../../../contract/content';
 import type { HumanizeContentType, HumanizeResponse } from '../../../../contract/humanize';
 import { Alert } from '../../../components/alert';
 import { Badge } from '../../../components/badge';
@@ -18,9 +18,9 @@ import { VersionColumns } from './version-columns';
 /** The badge on a version the offline engine edited, so that nobody takes it for an AI model's rewrite. */
 export const OFFLINE_EDITOR_LABEL = "Edited by Inkwell's offline editor";
 
-/** What the modal calls the text: the kind's label, except where that names a channel rather than a text. */
+/** What the modal calls the text: what one piece of its kind is called ("social post", not "social media"). */
 function nounOf(type: HumanizeContentType): string {
-  return type === 'social_media' ? 'social post' : HISTORY_TYPE_LABELS[type].toLowerCase();
+  return pieceNoun(type).toLowerCase();
 }
 
 /** How long "Content copied to clipboard!" stays. */

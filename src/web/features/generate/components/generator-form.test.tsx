@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CONTENT_KINDS, generatorFields, pieceNoun, type ContentType } from '../../../../contract/content';
+import { mockApi, publicRoutes } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-app';
+import { GeneratorForm } from './generator-form';
+
+function renderForm(kind: ContentType) {
+  mockApi({ ...publicRoutes(), 'GET /api/templates': { body: { templates: [] } } });
+  const onGenerate = vi.fn();
+  const view = renderWithProviders(<GeneratorForm kind={kind} busy={false} pending={false} onGenerate={onGenerate} source={null} onRemoveSource={() => undefined} />);
+  return { ...view, onGenerate };
+}
+
+/** The labels of the form's fields, in the order they are shown. */
+function shownLabels(form: HTMLElement): string[] {
+  return [...form.querySelectorAll('label')].map((label) => label.textContent ?? '');
+}
+
+describe('one generator form for every kind of the contract', () => {
+  it.each(CONTENT_KINDS.map((kind) => [kind.id, kind] as const))(
+    '%s: its fields in order with the defaults of its request schema, sent as the server would read them',
+    async (id, kind) => {
+      const { user, onGenerate } = renderForm(id);
+      const form = await screen.findByRole('form', { name: `${pieceNoun(id)} generator` });
+      const fields = generatorFields(id);
+
+      expect(within(form).getByText(kind.form.description)).toBeInTheDocument();
+      expect(shownLabels(form)).toEqual(fields.map((field) => field.label));
+      for (const field of fields) {
+        const control = within(form).getByLabelText(field.label);
+        if (field.control === 'checkbox') expect(control).toHaveProperty('checked', field.initial);
+        else expect(control).toHaveValue(field.control === 'number' ? Number(field.initial) : String(field.initial));
+      }
+
+      const generate = within(form).getByRole('button', { name: `Generate ${pieceNoun(id)}` });
+      expect(generate).toBeDisabled();
+      await user.type(within(form).getByLabelText('Topic'), '  A topic worth writing about  ');
+      await user.click(generate);
+
+      // Nothing but the topic given: the request is the contract's own reading of { topic }.
+      expect(onGenerate).toHaveBeenCalledTimes(1);
+      expect(onGenerate).toHaveBeenCalledWith(kind.request.parse({ topic: 'A topic worth writing about' }));
+    },
+  );
+
+  it("takes each text field's limit, a number's bounds and a list's choices from the request schema", async () => {
+    renderForm('blog_post');
+    const form = await screen.findByRole('form', { name: 'Blog Post generator' });
+    expect(within(form).getByLabelText('Topic')).toHaveAttribute('maxlength', '300');
+    expect(within(form).getByLabelText('Target Audience')).toHaveAttribute('maxlength', '200');
+    // A comma-separated list is checked item by item after splitting, not held to one length.
+    expect(within(form).getByLabelText('Target Keywords')).not.toHaveAttribute('maxlength');
+    const words = within(form).getByLabelText('Word Count');
+    expect(words).toHaveAttribute('min', '300');
+    expect(words).toHaveAttribute('max', '5000');
+    expect(words).toHaveAccessibleDescription('300 to 5,000 words.');
+    expect(within(within(form).getByLabelText('Tone')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Professional',
+      'Casual',
+      'Technical',
+      'Friendly',
+    ]);
+  });
+
+  it('shows each kind with the texts it has always had', async () => {
+    const expected: Record<ContentType, { placeholders: string[]; hints: string[] }> = {
+      video_script: { placeholders: ['e.g. Five habits that made me a better photographer', 'e.g. Beginner photographers'], hints: [] },
+      blog_post: {
+        placeholders: ['e.g. How to plan a content calendar', 'e.g. content calendar, editorial planning', 'e.g. Small business owners'],
+        hints: ['Separate keywords with commas.', '300 to 5,000 words.'],
+      },
+      social_media: { placeholders: ['e.g. Launching my new podcast episode'], hints: [] },
+      newsletter: {
+        placeholders: ['e.g. This month in indie game development', 'e.g. Highlights, Tips, Community picks', 'e.g. Indie developers'],
+        hints: ['Separate sections with commas.'],
+      },
+    };
+    for (const { id } of CONTENT_KINDS) {
+      const { unmount } = renderForm(id);
+      const form = await screen.findByRole('form', { name: `${pieceNoun(id)} generator` });
+      const inputs = [...form.querySelectorAll('input[placeholder]')];
+      expect(inputs.map((input) => input.getAttribute('placeholder'))).toEqual(expected[id].placeholders);
+      expect([...form.querySelectorAll('p[id$="-hint"]')].map((hint) => hint.textContent)).toEqual(expected[id].hints);
+      unmount();
+    }
+  });
+});
