@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
  * The architecture, enforced (DESIGN §3): the contract imports nothing of the app; web and server never
@@ -16,6 +17,38 @@ const features = readdirSync(new URL('./src/web/features', import.meta.url), { w
 const NOT_SERVER = { regex: '(^|/)server/', message: 'The web app never imports the server: share through src/contract.' };
 const NOT_WEB = { regex: '(^|/)web/', message: 'The server never imports the web app: share through src/contract.' };
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/**
+ * The server's folders in layers (docs/architecture.md draws them): each may import only the folders
+ * listed for it, which sit below it, so no arrow between folders runs back up and no two folders import
+ * each other. Everything may import src/contract; only tests import src/server/test. app.ts and main.ts
+ * sit on top and may import anything.
+ */
+const SERVER_MAY_IMPORT = {
+  modules: ['modules', 'plugins', 'jobs', 'workers', 'kinds', 'ai', 'text', 'social', 'payments', 'storage', 'mail', 'files', 'fetch', 'rate-limit', 'db', 'lib', 'types', 'config.ts', 'server-path.ts'],
+  plugins: ['workers', 'mail', 'rate-limit', 'db', 'lib', 'types', 'config.ts'],
+  jobs: ['social', 'storage', 'mail', 'fetch', 'db', 'lib', 'types', 'config.ts'],
+  workers: ['kinds', 'ai', 'text', 'files', 'fetch', 'lib', 'types', 'config.ts'],
+  kinds: ['ai', 'text', 'lib', 'types', 'config.ts', 'server-path.ts'],
+  ai: ['text', 'lib', 'types', 'config.ts'],
+  text: ['lib', 'types'],
+  social: ['storage', 'files', 'fetch', 'db', 'lib', 'types', 'config.ts'],
+  payments: ['db', 'lib', 'types', 'config.ts'],
+  storage: ['lib', 'types', 'config.ts'],
+  mail: ['lib', 'types', 'config.ts'],
+  files: ['lib', 'types', 'config.ts'],
+  fetch: ['lib', 'types', 'config.ts'],
+  'rate-limit': ['lib', 'types', 'config.ts'],
+  db: ['lib', 'types', 'config.ts', 'server-path.ts'],
+  lib: ['types'],
+  'config.ts': ['lib', 'types'],
+};
+const SERVER_PARTS = [...new Set([...Object.keys(SERVER_MAY_IMPORT), ...Object.values(SERVER_MAY_IMPORT).flat(), 'test', 'app.ts', 'main.ts'])];
+const serverZones = Object.entries(SERVER_MAY_IMPORT).map(([part, allowed]) => ({
+  target: `./src/server/${part}`,
+  from: SERVER_PARTS.filter((other) => other !== part && !allowed.includes(other)).map((other) => `./src/server/${other}`),
+  message: `src/server/${part} imports only ${allowed.join(', ')} of the server (docs/architecture.md).`,
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', 'src/server/db/migrations'] },
@@ -57,6 +90,25 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['src/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // No back-arrows: a file never reaches itself through its imports (type-only imports included,
+    // since they tie the files' meaning together just the same).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // Packages are not followed: their bundles are not ours to check, and some overflow the parser.
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
   { files: ['src/contract/**/*.ts'], rules: restrict({ regex: '^\\.\\./', message: 'The contract imports nothing of the app: only its own files and packages.' }) },
   { files: ['src/server/**/*.{ts,mjs}'], rules: restrict(NOT_WEB) },
   {
