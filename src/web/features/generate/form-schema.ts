@@ -17,7 +17,10 @@ export type FormValues = Record<string, FormValue>;
 function formSchema(type: ContentType): z.ZodType {
   const request = contentKind(type).request as z.ZodObject;
   const fields = generatorFields(type);
-  const shown = Object.fromEntries(fields.map((field) => [field.name, true as const])) as Record<string, true> & Record<number, never>;
+  // Picked in the request's order, not the form's: zod keeps the mask's order.
+  const names = new Set(fields.map((field) => field.name));
+  const inOrder = Object.keys(request.shape).filter((name) => names.has(name));
+  const shown = Object.fromEntries(inOrder.map((name) => [name, true as const])) as Record<string, true> & Record<number, never>;
   const lists = Object.fromEntries(
     fields.filter((field) => field.control === 'comma-list').map((field) => [field.name, commaListField(request.shape[field.name] as z.ZodType)]),
   );
