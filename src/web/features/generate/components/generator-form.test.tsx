@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTENT_KINDS, generatorFields, pieceNoun, type ContentType } from '../../../../contract/content';
+import { CONTENT_KINDS, contentKind, generatorFields, pieceNoun, type ContentType } from '../../../../contract/content';
+import type { TemplateInfo } from '../../../../contract/templates';
+import { makeUser } from '../../../test/fixtures';
 import { mockApi, publicRoutes } from '../../../test/mock-api';
-import { renderWithProviders } from '../../../test/render-app';
+import { renderWithProviders, storeSessionToken } from '../../../test/render-app';
 import { GeneratorForm } from './generator-form';
 
 function renderForm(kind: ContentType) {
@@ -87,5 +89,35 @@ describe('one generator form for every kind of the contract', () => {
       expect([...form.querySelectorAll('p[id$="-hint"]')].map((hint) => hint.textContent)).toEqual(expected[id].hints);
       unmount();
     }
+  });
+
+  it("says a list may be left to the template while one is chosen (the newsletter's sections)", async () => {
+    const template = (id: string, name: string, isDefault: boolean): TemplateInfo => ({
+      id,
+      kind: 'newsletter',
+      name,
+      description: `${name}.`,
+      default: isDefault,
+      plans: ['pro'],
+      sections: isDefault ? [] : ['Lead', 'Links'],
+      available: true,
+      unlocked_by: 'pro',
+    });
+    mockApi({
+      ...publicRoutes(),
+      'GET /api/auth/me': { body: makeUser({ subscription_tier: 'pro' }) },
+      'GET /api/templates': { body: { templates: [template('newsletter.standard', 'Standard', true), template('newsletter.digest', 'Digest', false)] } },
+    });
+    storeSessionToken('session-token');
+    const onGenerate = vi.fn();
+    const { user } = renderWithProviders(<GeneratorForm kind="newsletter" busy={false} pending={false} onGenerate={onGenerate} source={null} onRemoveSource={() => undefined} />);
+    const form = await screen.findByRole('form', { name: 'Newsletter generator' });
+    expect(within(form).getByLabelText('Sections')).toHaveAccessibleDescription('Separate sections with commas.');
+
+    await user.click(await within(form).findByRole('radio', { name: 'Digest' }));
+    expect(within(form).getByLabelText('Sections')).toHaveAccessibleDescription("Separate sections with commas. Leave empty to use the template's sections.");
+    await user.type(within(form).getByLabelText('Topic'), 'Indie games');
+    await user.click(within(form).getByRole('button', { name: 'Generate Newsletter' }));
+    expect(onGenerate).toHaveBeenCalledWith({ ...contentKind('newsletter').request.parse({ topic: 'Indie games' }), template: 'newsletter.digest' });
   });
 });
