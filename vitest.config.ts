@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the cores: one on this two-core machine. Most tests
+    // wait on sockets, worker threads and child processes as much as they compute.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -11,6 +14,11 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts'],
+          // One migrated database for the run, which each test file copies (see the file).
+          globalSetup: ['src/server/test/global-setup.ts'],
+          // Files share a worker's module graph (a file imports the whole server: 2-5 s each when
+          // isolated); no test mocks modules, and each file opens its own app and database.
+          isolate: false,
           // Generous: a test reading a file through the worker pool took over 30 s on PostgreSQL while
           // the two shared cores ran a load average of 15.
           testTimeout: 90_000,

@@ -26,7 +26,7 @@ export const MIGRATIONS_DIR = serverPath('db/migrations');
 const MIGRATION_LOCK_ID = 727_401_113;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null /* null: in memory */ }
+  | { kind: 'pglite'; dataDir: string | null /* null: in memory */; snapshot?: Blob /* in memory only */ }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
 /** The part of a PGlite client that Drizzle uses (its session calls only these two). */
@@ -46,7 +46,7 @@ export function openDatabase(target: DatabaseTarget): Database {
       };
       close = async () => (await opening).close();
     } else {
-      const memory = openPgliteInMemory();
+      const memory = openPgliteInMemory(target.snapshot);
       client = memory;
       close = () => memory.close();
     }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
@@ -21,17 +23,38 @@ const RELAXED = Object.fromEntries(
   Object.entries(DEFAULT_RATE_LIMITS).map(([k, v]) => [k, { ...v, max: 10_000 }]),
 ) as Config['rateLimits'];
 
+/** What test/global-setup.ts provided; nothing outside a Vitest run (a bench builds test apps too). */
+function provided<K extends 'pgliteSnapshot' | 'postgresTemplate'>(key: K): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+let snapshot: { file: string; blob: Promise<Blob> } | undefined;
+
+/** The run's migrated PGlite snapshot (test/global-setup.ts), read once per worker. */
+function pgliteSnapshot(): Promise<Blob> | undefined {
+  const file = provided('pgliteSnapshot');
+  if (!file) return undefined;
+  if (snapshot?.file !== file) snapshot = { file, blob: readFile(file).then((bytes) => new Blob([bytes])) };
+  return snapshot.blob;
+}
+
 /**
  * A fresh database for one test file: in-memory PGlite, or a new throwaway database on the
- * PostgreSQL server named by TEST_DATABASE_URL (npm run test:pg).
+ * PostgreSQL server named by TEST_DATABASE_URL (npm run test:pg). Both start as a copy of the database
+ * the run migrated once (test/global-setup.ts), when there is one; migrating again is then a no-op.
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'pglite', dataDir: null });
+  if (!url) return openDatabase({ kind: 'pglite', dataDir: null, snapshot: await pgliteSnapshot() });
   const name = `inkwell_test_${randomBytes(6).toString('hex')}`;
+  const template = provided('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
