@@ -65,12 +65,14 @@ function defineContentKind<const Id extends string, Request extends z.ZodType>(k
 
 /** A kind the dashboard generates: its form is rendered from `form` and the request schema. */
 export interface GeneratorKind<Id extends string = string, Request extends z.ZodObject = z.ZodObject> extends ContentKind<Id, Request> {
+  /** The id prefix of the kind's templates ("blog" in "blog.how-to"). */
+  templatePrefix: string;
   form: KindFormDefinition<Request>;
 }
 
 /** Keeps the id and path as written (the web app checks each path against the API's document). */
 function defineGeneratorKind<const Id extends string, Request extends z.ZodObject, const Path extends `/${string}`>(
-  kind: ContentKind<Id, Request> & { path: Path; form: NoInfer<KindFormDefinition<Request>> },
+  kind: ContentKind<Id, Request> & { path: Path; templatePrefix: string; form: NoInfer<KindFormDefinition<Request>> },
 ): GeneratorKind<Id, Request> & { path: Path } {
   return kind;
 }
@@ -98,6 +100,7 @@ export const CONTENT_KINDS = [
     id: 'video_script',
     request: VideoScriptRequest,
     path: '/video-script',
+    templatePrefix: 'video',
     label: 'Video Script',
     tabLabel: 'Video Scripts',
     usage: 'video_scripts',
@@ -118,6 +121,7 @@ export const CONTENT_KINDS = [
     id: 'blog_post',
     request: BlogPostRequest,
     path: '/blog-post',
+    templatePrefix: 'blog',
     label: 'Blog Post',
     tabLabel: 'Blog Posts',
     usage: 'blog_posts',
@@ -144,6 +148,7 @@ export const CONTENT_KINDS = [
     id: 'social_media',
     request: SocialPostRequest,
     path: '/social-media',
+    templatePrefix: 'social',
     label: 'Social Media',
     tabLabel: 'Social Media',
     noun: 'Social Post',
@@ -165,6 +170,7 @@ export const CONTENT_KINDS = [
     id: 'newsletter',
     request: NewsletterRequest,
     path: '/newsletter',
+    templatePrefix: 'newsletter',
     label: 'Newsletter',
     tabLabel: 'Newsletter',
     usage: 'newsletters',

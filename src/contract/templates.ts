@@ -1,6 +1,6 @@
 /** Advanced Templates: each content kind's template library as the API lists it (GET /api/templates). */
 import { z } from 'zod';
-import { CONTENT_TYPES, ContentType } from './content-kinds';
+import { CONTENT_KINDS, CONTENT_TYPES, ContentType } from './content-kinds';
 import { buildPlans, TIERS, type Tier as CatalogueTier } from './plan-catalogue';
 import { Tier } from './plans';
 
@@ -21,13 +21,8 @@ export function templateTiers(access: TemplateAccess): CatalogueTier[] {
     .map((plan) => plan.id);
 }
 
-/** The id prefix of each kind's templates ("blog.how-to"). */
-export const TEMPLATE_PREFIX: Record<ContentType, string> = {
-  video_script: 'video',
-  blog_post: 'blog',
-  social_media: 'social',
-  newsletter: 'newsletter',
-};
+/** The id prefix of each kind's templates ("blog.how-to"), as its contract entry names it. */
+export const TEMPLATE_PREFIX = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind.id, kind.templatePrefix])) as Record<ContentType, string>;
 
 export const TemplateInfo = z.object({
   id: z.string(),
