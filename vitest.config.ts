@@ -32,6 +32,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // Files share a worker's module graph too; setup.ts cleans the DOM, storage, stubs and timers after each test.
+          isolate: false,
           // Several 10 s waits (asyncUtilTimeout in setup.ts) may follow one another in one test.
           testTimeout: 60_000,
           hookTimeout: 60_000,
