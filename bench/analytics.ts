@@ -91,8 +91,9 @@ function sentence(random: Random): string {
   return `${text[0]!.toUpperCase()}${text.slice(1)}${random() < 0.1 ? '?' : '.'}`;
 }
 
-/** How long each kind's bodies are (words) and how often each kind is made. */
-const KINDS: Record<HistoryType, { words: [number, number]; weight: number }> = {
+/** How long each kind's bodies are (words) and how often each kind is made; a kind not listed takes OTHER_KIND. */
+const OTHER_KIND = { words: [100, 800] as [number, number], weight: 5 };
+const KIND_SHAPES: Partial<Record<HistoryType, { words: [number, number]; weight: number }>> = {
   social_media: { words: [50, 150], weight: 35 },
   blog_post: { words: [600, 1500], weight: 20 },
   video_script: { words: [150, 700], weight: 15 },
@@ -100,6 +101,7 @@ const KINDS: Record<HistoryType, { words: [number, number]; weight: number }> = 
   summarizer: { words: [50, 400], weight: 12 },
   humanized: { words: [100, 1200], weight: 8 },
 };
+const KINDS = Object.fromEntries(HISTORY_TYPES.map((type) => [type, KIND_SHAPES[type] ?? OTHER_KIND])) as Record<HistoryType, typeof OTHER_KIND>;
 
 /** A body of about `target` words shaped like its kind: headings and lists for long ones, scenes for scripts, hashtags for posts. */
 function body(random: Random, type: HistoryType, target: number, topic: string): string {

@@ -1,4 +1,4 @@
-import { apiFetch } from './api-client';
+import { apiFetch } from './api/fetch-api';
 import { abortWhenIdle } from './idle-timeout';
 import { readStreamedAnswer } from './read-streamed-answer';
 

@@ -3,6 +3,7 @@ import { withAuthorSeed } from '../shared/author-seed';
 import { checkBlogPost } from './check';
 import { checkBlogTemplate } from './check-template';
 import { composeBlogPost } from './compose/compose';
+import { HUMANIZE_VOICE } from './humanize-voice';
 import { KIND } from './kind';
 import { LONG_BLOG_WORDS, writeLongBlog } from './long-form';
 import { blogPostPrompt } from './prompt';
@@ -16,5 +17,6 @@ export const blogPost = defineServerKind({
   maxOutputTokens: ({ request }) => Math.min(16_000, Math.ceil(request.word_count * 2.2) + 400),
   // One call cannot reach a long post's length: outline first, then one call per section.
   draft: ({ request }, calls) => (request.word_count >= LONG_BLOG_WORDS ? writeLongBlog(request, calls) : null),
+  humanizeVoice: HUMANIZE_VOICE,
   templates: BLOG_TEMPLATES.all,
 });

@@ -1,4 +1,6 @@
 import { SOCIAL_LIMITS, SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '../../../contract/social-limits';
+import type { ContentType } from '../../../contract/content';
+import { SERVER_KINDS } from '..';
 import { KIND as SOCIAL_POST } from '../social-post/kind';
 import type { HumanizeContentType, HumanizeInput } from './humanize-types';
 import { HUMANIZER_DATA } from './humanizer-data';
@@ -12,20 +14,9 @@ export const HUMANIZER_SYSTEM = [
   'Answer with the edited draft only, in the same format (Markdown stays Markdown), with no notes before or after it.',
 ].join(' ');
 
-/** What each kind of draft is for, and how its voice should sound. */
+/** What each kind of draft is for, and how its voice should sound: each generator kind says its own. */
 const VOICE: Record<HumanizeContentType, string> = {
-  video_script:
-    'This is a video script that will be spoken aloud. Make it sound like someone talking to one viewer: short sentences, contractions, direct "you". ' +
-    'Keep every section heading with its time mark, every bracketed time mark and every bold cue label (such as **Hook:** or **B-roll:**) exactly where it is; edit only the spoken lines.',
-  blog_post:
-    'This is an SEO blog post. Make it read like an expert explaining to a smart friend: concrete, confident, no throat-clearing. ' +
-    'Keep the title, every heading (same level, same words, same order), the meta description line, every list item and every link exactly; keep the keywords the draft uses.',
-  social_media:
-    'This is a social media post. Make it sound like the creator posting it themselves: casual, punchy, no corporate phrasing. ' +
-    'Keep every hashtag, @mention, link and emoji; keep the line breaks that structure it.',
-  newsletter:
-    'This is an e-mail newsletter. Make it read like a personal note from the creator to a reader who chose to subscribe: warm, direct, specific. ' +
-    'Keep the subject and preview lines, every heading, list item and link exactly; keep the sign-off.',
+  ...(Object.fromEntries(Object.values(SERVER_KINDS).map((kind) => [kind.contract.id, kind.humanizeVoice])) as Record<ContentType, string>),
   summarizer:
     'This is a summary of a source. Make it clear and easy to scan without losing precision. ' +
     'Keep every bullet, bold label, heading, figure, name and quotation; do not add anything the summary does not say, and do not make it longer.',

@@ -2,6 +2,7 @@ import { defineServerKind } from '../shared/server-kind';
 import { checkNewsletter } from './check';
 import { newsletterSections } from './check-template';
 import { composeNewsletter } from './compose/compose';
+import { HUMANIZE_VOICE } from './humanize-voice';
 import { KIND } from './kind';
 import { newsletterPrompt } from './prompt';
 import { NEWSLETTER_TEMPLATES } from './templates';
@@ -14,5 +15,6 @@ export const newsletter = defineServerKind({
   // The creator's name signs the issue; the rest of the draft is the request's alone.
   compose: ({ request, author }) => composeNewsletter(request, author),
   maxOutputTokens: () => 4000,
+  humanizeVoice: HUMANIZE_VOICE,
   templates: NEWSLETTER_TEMPLATES.all,
 });

@@ -10,6 +10,8 @@ import type { AnyTemplate } from './template-schema';
 export interface ServerKind<T extends ContentType> extends DraftKind<T> {
   /** The offline engine's draft: deterministic, honouring every field of the request (a kind may use the rest of the context, or ignore it). */
   compose(context: GenerationContext<T>): string;
+  /** The humanizer's brief for a draft of this kind: what it is, the voice to aim for, what must stay exactly. */
+  humanizeVoice: string;
   /** The kind's templates, its standard one first (its data/templates.yaml). */
   templates: readonly AnyTemplate[];
 }

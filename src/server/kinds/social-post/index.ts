@@ -3,6 +3,7 @@ import { withAuthorSeed } from '../shared/author-seed';
 import { checkSocialPost } from './check';
 import { checkSocialTemplate } from './check-template';
 import { composeSocialPost } from './compose/compose';
+import { HUMANIZE_VOICE } from './humanize-voice';
 import { KIND } from './kind';
 import { socialPostPrompt } from './prompt';
 import { SOCIAL_TEMPLATES } from './templates';
@@ -13,5 +14,6 @@ export const socialPost = defineServerKind({
   check: ({ request }, text) => [...checkSocialPost(request, text), ...checkSocialTemplate(request, text)],
   compose: ({ request, author }) => composeSocialPost(withAuthorSeed(request, author)),
   maxOutputTokens: () => 1200,
+  humanizeVoice: HUMANIZE_VOICE,
   templates: SOCIAL_TEMPLATES.all,
 });

@@ -3,6 +3,7 @@ import { withAuthorSeed } from '../shared/author-seed';
 import { checkVideoScript } from './check';
 import { checkVideoTemplate } from './check-template';
 import { composeVideoScript } from './compose/compose';
+import { HUMANIZE_VOICE } from './humanize-voice';
 import { KIND } from './kind';
 import { videoScriptPrompt } from './prompt';
 import { VIDEO_TEMPLATES } from './templates';
@@ -13,5 +14,6 @@ export const videoScript = defineServerKind({
   check: ({ request }, text) => [...checkVideoScript(request, text), ...checkVideoTemplate(request, text)],
   compose: ({ request, author }) => composeVideoScript(withAuthorSeed(request, author)),
   maxOutputTokens: () => 4000,
+  humanizeVoice: HUMANIZE_VOICE,
   templates: VIDEO_TEMPLATES.all,
 });

@@ -38,11 +38,3 @@ export async function apiFetch(path: ApiUrl, options: RequestOptions = {}): Prom
   if (!response.ok) throw new ApiError(response.status, await readDetail(response));
   return response;
 }
-
-/** Calls the Inkwell API: JSON in and out, the stored bearer attached, errors thrown as ApiError. Prefer `api` (client.ts). */
-export async function apiRequest<T = unknown>(path: ApiUrl, options: RequestOptions = {}): Promise<T> {
-  const response = await apiFetch(path, options);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HistoryResponse } from '../../../../contract/content';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { contentHistoryKey } from '../../../lib/content-history-key';
 
 /** SPEC §2 and §9: Recent Content shows the latest 5 pieces. */
 export const RECENT_CONTENT_LIMIT = 5;
 
 export async function getContentHistory(limit: number): Promise<HistoryResponse> {
-  const query = new URLSearchParams({ limit: String(limit) });
-  return HistoryResponse.parse(await apiRequest(`/content/history?${query.toString()}`));
+  const { data } = await api.GET('/content/history', { params: { query: { limit } } });
+  return HistoryResponse.parse(data);
 }
 
 export function contentHistoryQueryOptions(limit = RECENT_CONTENT_LIMIT) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tier } from '../../../../contract/plans';
 import { TemplatesResponse } from '../../../../contract/templates';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /**
  * Every kind's templates in one small request (a few kilobytes), shared by the four generator forms.
@@ -9,7 +9,8 @@ import { apiRequest } from '../../../lib/api-client';
  * depends on the caller's plan, so the dashboard asks rather than bundling it.
  */
 export async function getTemplates(): Promise<TemplatesResponse> {
-  return TemplatesResponse.parse(await apiRequest('/templates'));
+  const { data } = await api.GET('/templates');
+  return TemplatesResponse.parse(data);
 }
 
 /** Keyed by the plan: after an upgrade the list is asked for again, with the templates it unlocked. */

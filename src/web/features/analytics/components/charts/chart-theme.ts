@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { HistoryType } from '../../../../../contract/content-kinds';
+import { CONTENT_KINDS, HUMANIZED_KIND, SUMMARY_KIND, type HistoryType } from '../../../../../contract/content-kinds';
 
 /**
  * Set on the box around every chart: the theme's colours (Tailwind's palette variables), with their
@@ -19,18 +19,20 @@ export const CHART_COLORS_CLASS = [
   '[--chart-4:var(--color-amber-500)] dark:[--chart-4:var(--color-amber-300)]',
   '[--chart-5:var(--color-rose-600)] dark:[--chart-5:var(--color-rose-400)]',
   '[--chart-6:var(--color-gray-500)] dark:[--chart-6:var(--color-gray-300)]',
+  '[--chart-7:var(--color-violet-600)] dark:[--chart-7:var(--color-violet-400)]',
+  '[--chart-8:var(--color-teal-600)] dark:[--chart-8:var(--color-teal-400)]',
   '[--chart-failure:var(--color-red-600)] dark:[--chart-failure:var(--color-red-400)]',
 ].join(' ');
 
-/** One colour per kind of content, in the order the kinds are listed. */
-export const KIND_COLORS: Record<HistoryType, string> = {
-  video_script: 'var(--chart-1)',
-  blog_post: 'var(--chart-2)',
-  social_media: 'var(--chart-3)',
-  newsletter: 'var(--chart-4)',
-  summarizer: 'var(--chart-5)',
-  humanized: 'var(--chart-6)',
-};
+/** The generators' colours, taken in the order the contract lists the kinds (a new kind takes the next). */
+const GENERATOR_COLORS = ['var(--chart-1)', 'var(--chart-2)', 'var(--chart-3)', 'var(--chart-4)', 'var(--chart-7)', 'var(--chart-8)'];
+
+/** One colour per kind of content: the generators in order, then summaries and humanized versions. */
+export const KIND_COLORS = {
+  ...Object.fromEntries(CONTENT_KINDS.map((kind, i) => [kind.id, GENERATOR_COLORS[i % GENERATOR_COLORS.length]!])),
+  [SUMMARY_KIND.id]: 'var(--chart-5)',
+  [HUMANIZED_KIND.id]: 'var(--chart-6)',
+} as Record<HistoryType, string>;
 
 export const INTERACTION_COLORS = { likes: 'var(--chart-5)', comments: 'var(--chart-2)', shares: 'var(--chart-3)' } as const;
 
