@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
- * The architecture, enforced (DESIGN §3): the contract imports nothing of the app; web and server never
+ * The architecture, enforced (docs/architecture.md#allowed-imports): the contract imports nothing of the app; web and server never
  * import each other; a web feature never imports another feature (pages compose them); providers never
  * import modules. ESLint's own no-restricted-imports on the import paths as written: every rule below
  * lists all the patterns that apply to its files, because a later block replaces an earlier one's.

@@ -4,7 +4,7 @@ import { expectNoHorizontalOverflow, newCreator, openAccountMenu, signUpThroughP
 test.describe('the signed-in shell at desktop width (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('navigation, the SPEC header items and the account menu on every signed-in page', async ({ page }) => {
+  test('navigation, the header items of docs/product/screens.md#shared-header and the account menu on every signed-in page', async ({ page }) => {
     const user = newCreator();
     await signUpThroughPage(page, user);
 

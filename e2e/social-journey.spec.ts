@@ -15,7 +15,7 @@ async function upgradeToBasic(page: Page) {
 
 /**
  * Connects a platform in demo mode through Inkwell's consent page and waits for the return: the
- * success message, the card connected, and (SPEC §4) the list read again at 1, 3, 5 and 8 s before the
+ * success message, the card connected, and (docs/product/states.md#connecting-a-social-account) the list read again at 1, 3, 5 and 8 s before the
  * query string is removed.
  */
 async function connectInDemoMode(page: Page, label: string, platform: string, shot?: string) {
@@ -145,7 +145,7 @@ test("the Free plan's one account: Connect says why, and the server refuses a se
   await expect(connect).toHaveAccessibleDescription('Your Free plan allows 1 connected social account. Upgrade your plan');
   await expect(card(page, 'LinkedIn').getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/pricing');
 
-  // The server holds the limit too (SPEC §9): 403 with a detail naming it.
+  // The server holds the limit too (docs/product/limits.md#social-account-limit): 403 with a detail naming it.
   const refusal = await page.evaluate(async () => {
     const response = await fetch('/api/social/oauth/linkedin', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
     return { status: response.status, body: (await response.json()) as { detail?: string } };

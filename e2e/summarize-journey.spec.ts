@@ -31,7 +31,7 @@ test('text, web page and file summaries, then a social post created from one', a
   await signUpThroughPage(page, newCreator());
   await page.getByRole('tab', { name: 'Summarizer' }).click();
 
-  // Text: the SPEC's message for an empty field, then a real summary with its source line.
+  // Text: the message of docs/product/validation.md#summarizer for an empty field, then a real summary with its source line.
   await summarizer(page).getByRole('button', { name: 'Summarize', exact: true }).click();
   await expect(summarizer(page).getByText('Please enter text content to summarize')).toBeVisible();
   await summarizer(page).getByLabel('Text to summarize').fill(NOTES.join(' '));

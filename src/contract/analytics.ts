@@ -5,7 +5,7 @@ import { PUBLISH_PLATFORMS, PublishPlatform } from './social';
 
 /** The windows /analytics offers; the API takes any whole number of days from 1 to ANALYTICS_MAX_DAYS. */
 export const ANALYTICS_WINDOWS = [7, 30, 90] as const;
-/** SPEC §9: the analytics default window. */
+/** docs/product/limits.md#timings: the analytics default window. */
 export const ANALYTICS_DEFAULT_DAYS = 30;
 export const ANALYTICS_MAX_DAYS = 365;
 
@@ -55,7 +55,7 @@ const DAYS_ERROR = `days must be a whole number from 1 to ${ANALYTICS_MAX_DAYS}`
 
 /**
  * GET /api/analytics/overview and /api/analytics/export.csv. `platforms` is a comma list; empty or
- * absent means all (SPEC §9 "all"; the word itself is accepted too). `tz` is an IANA time zone (the
+ * absent means all (docs/product/limits.md#timings "all"; the word itself is accepted too). `tz` is an IANA time zone (the
  * creator's, from the browser); days and hours are counted in it.
  */
 export const AnalyticsQuery = z.object({

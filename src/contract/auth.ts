@@ -64,7 +64,7 @@ export const User = z.object({
   subscription_tier: Tier,
   created_at: z.string(),
   /**
-   * The owner account: enterprise for life, cannot cancel (DESIGN §1). Only the OWNER_EMAIL account gets it
+   * The owner account: enterprise for life, cannot cancel (docs/product/roles.md#owner-account). Only the OWNER_EMAIL account gets it
    * (decision 005), so the web app also reads it as "this is the operator" (e.g. to show how to connect a model).
    */
   lifetime: z.boolean(),

@@ -94,7 +94,7 @@ const DURATION_LABELS = Object.fromEntries(Object.entries(DURATION_RANGES).map((
   [Duration in keyof typeof DURATION_RANGES]: string;
 };
 
-/** The dashboard's generator tabs, in order; the humanizer's content_type uses the same ids (DESIGN §5). */
+/** The dashboard's generator tabs, in order; the humanizer's content_type uses the same ids (docs/product/api.md#humanizer-content-types). */
 export const CONTENT_KINDS = [
   defineGeneratorKind({
     id: 'video_script',

@@ -17,7 +17,7 @@ export const SOCIAL_PLATFORMS = ['twitter', 'linkedin', 'instagram', 'facebook',
 export const SOCIAL_TONES = ['casual', 'professional', 'funny', 'inspiring', 'educational'] as const;
 export const NEWSLETTER_TONES = ['professional', 'casual', 'friendly', 'authoritative'] as const;
 
-/** SPEC §5: short 1–3 min, medium 3–8, long 8+ (we cap long at 20). In seconds. */
+/** docs/product/validation.md#generators: short 1–3 min, medium 3–8, long 8+ (we cap long at 20). In seconds. */
 export const DURATION_RANGES: Record<(typeof VIDEO_DURATIONS)[number], { min: number; max: number; label: string }> = {
   short: { min: 60, max: 180, label: 'Short (1-3 min)' },
   medium: { min: 180, max: 480, label: 'Medium (3-8 min)' },
@@ -71,7 +71,7 @@ function commaList(field: string, opts: { maxItems: number; maxLength: number })
     .pipe(z.array(item).max(opts.maxItems, `${field} may have at most ${opts.maxItems} entries`));
 }
 
-/** SPEC §5: comma-separated, trimmed, empties dropped. */
+/** docs/product/validation.md#generators: comma-separated, trimmed, empties dropped. */
 export function splitCommaList(text: string): string[] {
   return text
     .split(',')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API returns (DESIGN §1). */
+/** Every error the API returns (docs/product/errors.md#error-bodies). */
 export const ErrorBody = z.object({ detail: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -11,7 +11,7 @@ import { textProblem } from './text-rule';
  */
 export const HUMANIZE_MAX_CHARS = 40_000;
 
-/** What the humanizer rewrites: the dashboard's tab ids, with underscores (SPEC §7, DESIGN §5). */
+/** What the humanizer rewrites: the dashboard's tab ids, with underscores (docs/product/api.md#humanizer-content-types). */
 export const HUMANIZE_CONTENT_TYPES = [...CONTENT_TYPES, SUMMARY_KIND.id] as const;
 export const HumanizeContentType = z.enum(HUMANIZE_CONTENT_TYPES, {
   error: `content_type must be one of ${HUMANIZE_CONTENT_TYPES.join(', ')}`,
@@ -24,7 +24,7 @@ const TEXT_EXAMPLE =
 
 /**
  * POST /api/content/humanize. `text` is taken as sent (its whitespace is part of the draft); blank
- * text is SPEC §5's 'No content to humanize'. `id` names the history item the text came from, which
+ * text is docs/product/validation.md#humanizer's 'No content to humanize'. `id` names the history item the text came from, which
  * links the humanized version to it and, for a social post, gives its platform; `platform` does that
  * for a draft that was never saved.
  */

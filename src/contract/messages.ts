@@ -1,4 +1,4 @@
-/** The spec's exact texts (SPEC §4, §5, §8). They are part of the contract. */
+/** The product's exact texts (docs/product/states.md, docs/product/validation.md, docs/product/errors.md). They are part of the contract. */
 export const MESSAGES = {
   loginFailed: 'Login failed',
   signupFailed: 'Signup failed',

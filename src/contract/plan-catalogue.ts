@@ -55,7 +55,7 @@ export type Plan = {
 type PlanBase = Omit<Plan, 'features' | 'payment_link'> & { extras: string[] };
 
 /**
- * The catalogue: SPEC §9 Reading B, the pricing page's "actual limits" (DESIGN §1).
+ * The catalogue: the pricing page's "actual limits" (docs/product/limits.md#plans).
  * This is the one place a price or a limit is written down.
  */
 const CATALOGUE: readonly PlanBase[] = [
@@ -125,12 +125,12 @@ export function limitFor(tier: Tier, kind: UsageKind): number | null {
   return planFor(tier)[kind];
 }
 
-/** "{Tier} Plan" with the tier capitalised (DESIGN §1). */
+/** "{Tier} Plan" with the tier capitalised (docs/product/screens.md#shared-header). */
 export function planLabel(tier: Tier): string {
   return `${tier.charAt(0).toUpperCase()}${tier.slice(1)} Plan`;
 }
 
-/** SPEC §4: free → basic/pro/enterprise; basic → pro/enterprise; pro → enterprise. */
+/** docs/product/states.md#upgrade-paths: free → basic/pro/enterprise; basic → pro/enterprise; pro → enterprise. */
 export function upgradeTargets(tier: Tier): Tier[] {
   return TIERS.slice(TIERS.indexOf(tier) + 1);
 }

@@ -2,7 +2,7 @@ import type { SOCIAL_PLATFORMS } from './content';
 
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-/** Each platform's post length limit (STYLE: limits live with the platform). */
+/** Each platform's post length limit (docs/conventions.md#providers: limits live with the platform). */
 export const SOCIAL_LIMITS: Record<SocialPlatform, number> = {
   twitter: 280,
   linkedin: 3000,

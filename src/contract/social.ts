@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textProblem } from './text-rule';
 
-/** The platforms a creator connects and publishes to, in the order /social-accounts lists them (SPEC §2). */
+/** The platforms a creator connects and publishes to, in the order /social-accounts lists them (docs/product/screens.md#social-accounts). */
 export const PUBLISH_PLATFORMS = ['twitter', 'linkedin', 'facebook', 'instagram', 'tiktok', 'youtube'] as const;
 export type PublishPlatform = (typeof PUBLISH_PLATFORMS)[number];
 export const PublishPlatform = z.enum(PUBLISH_PLATFORMS, { error: `platform must be one of ${PUBLISH_PLATFORMS.join(', ')}` });
@@ -19,7 +19,7 @@ export const PUBLISH_PLATFORM_LABELS: Record<PublishPlatform, string> = {
 export type MediaNeed = 'none' | 'image-or-video' | 'video';
 
 /**
- * Each platform's publishing rules (STYLE: limits live with the platform), read by the server before it
+ * Each platform's publishing rules (docs/conventions.md#providers: limits live with the platform), read by the server before it
  * publishes and by the web app to warn before the creator presses Publish. `maxLength` is counted as the
  * platform counts it: X by twitter-text's weighted length (post-length.ts), the others by code points.
  * YouTube's text is a video's description; its title is the first line, at most 100 characters.
@@ -42,7 +42,7 @@ export const ACCESS_ENDING_WARN_DAYS = 14;
 export const AccountStatus = z.enum(['connected', 'reconnect']);
 export type AccountStatus = z.infer<typeof AccountStatus>;
 
-/** SPEC §3 "Connected account", plus its status. */
+/** A connected account (docs/product/entities.md#connected-account), plus its status. */
 export const ConnectedAccount = z.object({
   platform: PublishPlatform,
   username: z.string(),

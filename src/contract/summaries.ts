@@ -1,4 +1,4 @@
-/** The summarizer's requests, answer and stream events (SPEC §5, §7), shared by server and web. */
+/** The summarizer's requests, answer and stream events (docs/product/validation.md#summarizer, docs/product/api.md), shared by server and web. */
 import { z } from 'zod';
 import { AiEngineName } from './engines';
 import { textField } from './text-field';
@@ -23,7 +23,7 @@ export const SUMMARY_STYLE_LABELS: Record<SummaryStyle, string> = {
   executive: 'Executive',
 };
 
-/** SPEC §9: a custom summary is 50 to 1000 words. */
+/** docs/product/limits.md#content-limits: a custom summary is 50 to 1000 words. */
 export const CUSTOM_SUMMARY_WORDS = { min: 50, max: 1000 } as const;
 
 export interface WordRange {
@@ -113,7 +113,7 @@ export type SummarizeUrlRequest = z.output<typeof SummarizeUrlRequest>;
 export const SummarizeFileFields = requireCustomLength(SummaryOptions);
 export type SummarizeFileFields = z.output<typeof SummarizeFileFields>;
 
-/** SPEC §5: the files the summarizer reads, by extension, as the file picker lists them. */
+/** docs/product/validation.md#summarizer: the files the summarizer reads, by extension, as the file picker lists them. */
 export const SUMMARY_FILE_TYPES = ['txt', 'pdf', 'docx', 'mp3', 'mp4', 'wav', 'm4a', 'mov', 'avi'] as const;
 export type SummaryFileType = (typeof SUMMARY_FILE_TYPES)[number];
 export const AUDIO_VIDEO_FILE_TYPES: readonly SummaryFileType[] = ['mp3', 'mp4', 'wav', 'm4a', 'mov', 'avi'];

@@ -50,7 +50,7 @@ export interface BuildAppOptions {
   contentLimits?: Partial<ContentLimits>;
 }
 
-/** Builds the whole app as a plain function of its config; main.ts only listens (STYLE). */
+/** Builds the whole app as a plain function of its config; main.ts only listens (docs/conventions.md#server). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({

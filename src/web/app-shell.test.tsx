@@ -12,7 +12,7 @@ function renderSignedIn(path: string, name = 'Grace Hopper') {
 }
 
 describe('the signed-in shell', () => {
-  it('shows logo, tagline, navigation and the SPEC header items on every signed-in page', async () => {
+  it('shows logo, tagline, navigation and the header items of docs/product/screens.md#shared-header on every signed-in page', async () => {
     renderSignedIn('/social-accounts');
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });

@@ -4,7 +4,7 @@ import { returnToState } from './lib/auth/return-to';
 import { useAuth } from './lib/auth/use-auth';
 import { paths } from './lib/paths';
 
-/** SPEC §2: a spinner while the session loads, /login when nobody is signed in. */
+/** docs/product/screens.md#protected-pages: a spinner while the session loads, /login when nobody is signed in. */
 export function ProtectedRoute() {
   const { user, loading } = useAuth();
   const location = useLocation();

@@ -6,7 +6,7 @@ import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
 import { SignedOutRoute } from './signed-out-route';
 
-/** The route table of SPEC §2. Every page (and the signed-in pages' shell) is loaded on demand. */
+/** The route table of docs/product/screens.md#routes. Every page (and the signed-in pages' shell) is loaded on demand. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

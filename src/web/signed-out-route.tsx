@@ -4,7 +4,7 @@ import { useAuth } from './lib/auth/use-auth';
 import { paths } from './lib/paths';
 import { readToken } from './lib/session-token';
 
-/** For the landing page: a signed-in user goes to /dashboard instead (SPEC §2). */
+/** For the landing page: a signed-in user goes to /dashboard instead (docs/product/screens.md#routes). */
 export function SignedOutRoute() {
   const { user, loading } = useAuth();
 

@@ -8,7 +8,7 @@ export interface TextRequest {
   maxOutputTokens?: number;
 }
 
-/** A hosted or local language model behind one of the AI providers (DESIGN §2). */
+/** A hosted or local language model behind one of the AI providers (docs/architecture.md#outside-services). */
 export interface TextModel {
   readonly engine: Exclude<AiEngineName, 'offline'>;
   readonly model: string;

@@ -83,7 +83,7 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 
-/** A user's paid subscription, one row per user (DESIGN §4). The tier itself lives on users. */
+/** A user's paid subscription, one row per user (docs/product/entities.md#stored-data). The tier itself lives on users. */
 export const subscriptions = pgTable('subscriptions', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   provider: text('provider', { enum: ['demo', 'stripe'] }).notNull(),
@@ -167,7 +167,7 @@ export const contents = pgTable(
 );
 
 /**
- * A creator's connected account on a platform, one per platform (DESIGN §4). Tokens are sealed with
+ * A creator's connected account on a platform, one per platform (docs/product/entities.md#stored-data). Tokens are sealed with
  * AES-256-GCM (social/token-box.ts), never stored or logged as text.
  */
 export const socialAccounts = pgTable(

@@ -104,7 +104,7 @@ describe('receiveUpload', () => {
     expect(res.json()).toEqual({ detail: 'The file is too large: the limit is 1 MB' });
   });
 
-  it('answers 422 with the SPEC text when no file was sent, or the empty part of a form whose file input was left empty', async () => {
+  it('answers 422 with the text of docs/product/validation.md#summarizer when no file was sent, or the empty part of a form whose file input was left empty', async () => {
     for (const parts of [[['summary_length', 'brief']], [['summary_length', 'brief'], ['file', '', '']]] as Part[][]) {
       const res = await post(parts);
       expect(res.statusCode).toBe(422);

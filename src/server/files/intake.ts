@@ -70,7 +70,7 @@ function cleanFileName(name: string): string {
  * Reads a multipart upload: the one `file` part streams to a temporary file (never whole in memory)
  * in a fresh directory under `tmpDir` (default the system's), the other fields are collected, before
  * or after the file. A file over `maxBytes` is 413 naming the limit; no file (or the empty part a form
- * sends when none was chosen) is 422 with SPEC §5's text; a body that is not multipart is 400. The
+ * sends when none was chosen) is 422 with docs/product/validation.md#summarizer's text; a body that is not multipart is 400. The
  * directory is removed on every failure; on success the caller calls cleanup() when done.
  */
 export async function receiveUpload(req: FastifyRequest, opts: { maxBytes: number; tmpDir?: string }): Promise<Upload> {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A new opaque token: 32 random bytes, base64url (DESIGN §1). */
+/** A new opaque token: 32 random bytes, base64url (docs/product/entities.md#session). */
 export function generateToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -36,7 +36,7 @@ export interface CheckoutState {
   userId: string | null;
 }
 
-/** The payments port (DESIGN §2): demo billing by default, Stripe when configured. */
+/** The payments port (docs/architecture.md#outside-services): demo billing by default, Stripe when configured. */
 export interface PaymentProvider {
   readonly kind: 'demo' | 'stripe';
   createCheckout(opts: {

@@ -27,7 +27,7 @@ const CLIENT_ERROR_DETAILS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
 };
 
-/** Every error becomes {detail}; a 5xx never shows internals (STYLE: 5xx hides internals). */
+/** Every error becomes {detail}; a 5xx never shows internals (docs/conventions.md#server: 5xx hides internals). */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

@@ -6,7 +6,7 @@ import type { ResolvedSession } from '../db/rows';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A route is public only by saying so in its own definition (STYLE: private by default). */
+    /** A route is public only by saying so in its own definition (docs/conventions.md#server: private by default). */
     public?: boolean;
   }
   interface FastifyRequest {

@@ -38,7 +38,7 @@ function decode(payload: string): Identity | null {
 }
 
 /**
- * Inkwell's demo connection to a platform (DESIGN §2): the same OAuth flow as a real platform (state,
+ * Inkwell's demo connection to a platform (docs/architecture.md#outside-services): the same OAuth flow as a real platform (state,
  * PKCE, code, tokens that expire and refresh) with an in-app consent page, and publishing that applies
  * the platform's real rules but records the post in Inkwell only: nothing leaves the machine.
  * Codes and tokens are self-contained and signed (HMAC under a key derived from SECRET_KEY): a code is

@@ -1,5 +1,5 @@
 /**
- * How an upstream failure is handled, decided once for every platform (STYLE.md "Providers"):
+ * How an upstream failure is handled, decided once for every platform (docs/conventions.md#providers):
  * - `reconnect`: the platform revoked or expired the access for good; the account shows "Reconnect".
  * - `retry`: rate limit, a 5xx, a network failure: worth another try later, never "reconnect".
  * - `invalid`: the post breaks a platform rule (too long, needs a video); said in plain words.

@@ -65,7 +65,7 @@ export interface PublishOutcome {
 }
 
 /**
- * One social platform behind the port (STYLE.md "Providers"): each capability one method, each method
+ * One social platform behind the port (docs/conventions.md#providers): each capability one method, each method
  * one options object; configuration comes in through the constructor, never from process.env. Failures
  * are thrown as SocialError (errors.ts) so that one classifier decides reconnect / retry / invalid.
  */

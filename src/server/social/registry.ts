@@ -14,7 +14,7 @@ export interface RegistryOptions {
 }
 
 /**
- * One client per platform (STYLE "Providers": a registry lists them all): the real platform when its
+ * One client per platform (docs/conventions.md#providers: a registry lists them all): the real platform when its
  * client id and secret are configured, else Inkwell's demo connection.
  */
 export function createPlatformClients(opts: RegistryOptions): PlatformClients {

@@ -7,7 +7,7 @@ export interface ByteRange {
 }
 
 /**
- * Where uploaded media lives (DESIGN §2): on disk under DATA_DIR by default; an S3-compatible
+ * Where uploaded media lives (docs/architecture.md#outside-services): on disk under DATA_DIR by default; an S3-compatible
  * implementation of the same interface lets several instances share the files. Keys are the caller's
  * (`{user id}/{media id}`): letters, digits, '-' and '/' only.
  */

@@ -9,7 +9,7 @@ import { LogoMark } from './logo';
 export const TAGLINE = 'AI content studio for creators';
 
 /**
- * The shared header (SPEC §2): logo, name and tagline; the signed-in user's name, plan and initial,
+ * The shared header (docs/product/screens.md#shared-header): logo, name and tagline; the signed-in user's name, plan and initial,
  * or Login and Sign Up links. The Change Password dialog is deliberately not reachable from here.
  */
 export function Header() {

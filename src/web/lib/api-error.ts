@@ -11,7 +11,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The message to show for a failed call: the server's detail when present, else the fallback (SPEC §8). */
+/** The message to show for a failed call: the server's detail when present, else the fallback (docs/product/errors.md#error-bodies). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.detail) return error.detail;
   return fallback;

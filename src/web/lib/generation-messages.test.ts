@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { GENERATION_MESSAGES, GenerationTimeoutError, generationErrorMessage } from './generation-messages';
 
-describe('generationErrorMessage (SPEC §8)', () => {
+describe('generationErrorMessage (docs/product/errors.md#generation)', () => {
   it('maps 403 to the usage limit text, whatever the detail', () => {
     expect(generationErrorMessage(new ApiError(403, 'Something else'))).toBe(
       'Usage limit exceeded. Please upgrade your plan to continue.',

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../contract/messages';
 import { ApiError } from './api-error';
 
-/** The generator's texts from SPEC §8 (errors, copy) and §5 (humanizer plan), written once. */
+/** The generator's texts from docs/product/errors.md#generation (errors, copy) and docs/product/validation.md#humanizer (humanizer plan), written once. */
 export const GENERATION_MESSAGES = {
   usageLimitExceeded: MESSAGES.usageLimitExceeded,
   timeout: MESSAGES.generationTimeout,
@@ -11,7 +11,7 @@ export const GENERATION_MESSAGES = {
   humanizerNeedsPlan: MESSAGES.humanizerNeedsPlan,
 } as const;
 
-/** The banner shows the 'Upgrade your plan' link when its message contains this (SPEC §2 /dashboard). */
+/** The banner shows the 'Upgrade your plan' link when its message contains this (docs/product/screens.md#dashboard). */
 export const USAGE_LIMIT_MARKER = 'Usage limit exceeded';
 
 /** Thrown when the stream stays silent for too long; shown as the timeout message. */
@@ -28,7 +28,7 @@ function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
 
-/** SPEC §8: 403 the usage limit; timeout; 500; otherwise the server's detail, otherwise the fallback. */
+/** docs/product/errors.md#generation: 403 the usage limit; timeout; 500; otherwise the server's detail, otherwise the fallback. */
 export function generationErrorMessage(error: unknown): string {
   if (isTimeout(error)) return GENERATION_MESSAGES.timeout;
   if (error instanceof ApiError) {

@@ -1,4 +1,4 @@
-/** Every route path of the app, written once (SPEC §2). */
+/** Every route path of the app, written once (docs/product/screens.md#routes). */
 export const paths = {
   home: '/',
   login: '/login',

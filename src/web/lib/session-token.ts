@@ -1,4 +1,4 @@
-/** The session token lives in localStorage under `token` (SPEC §3). */
+/** The session token lives in localStorage under `token` (docs/product/entities.md#session). */
 const TOKEN_KEY = 'token';
 
 export function readToken(): string | null {

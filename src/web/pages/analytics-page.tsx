@@ -21,7 +21,7 @@ import { useAnalyticsFilters } from '../features/analytics/use-analytics-filters
 import { ApiError } from '../lib/api-error';
 import { classNames } from '../lib/class-names';
 
-/** SPEC §8, character for character. */
+/** docs/product/errors.md#analytics, character for character. */
 const LOAD_FAILED = 'Failed to load analytics data';
 
 /** The browser's time zone, read once: days and hours are counted in it. */
@@ -33,7 +33,7 @@ export function AnalyticsPage() {
   const request: AnalyticsRequest = { ...filters, tz: timeZone };
   const overview = useAnalyticsOverview(request);
   const data = overview.data;
-  // A 4xx says what was wrong with the query; anything else stays the SPEC's sentence alone.
+  // A 4xx says what was wrong with the query; anything else stays the sentence of docs/product/errors.md#analytics alone.
   const detail = overview.error instanceof ApiError && overview.error.status < 500 ? overview.error.detail : null;
   const updating = overview.isPlaceholderData && overview.isFetching;
 

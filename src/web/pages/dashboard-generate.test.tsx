@@ -449,7 +449,7 @@ describe('dashboard generators: the content panel', () => {
   });
 });
 
-describe('dashboard generators: errors (SPEC §8)', () => {
+describe('dashboard generators: errors (docs/product/errors.md#generation)', () => {
   async function generateWith(handler: MockHandler) {
     const view = setup({ 'POST /api/content/video-script': handler });
     await view.user.type((await openForm()).getByLabelText('Topic'), 'Errors');

@@ -226,7 +226,7 @@ describe('dashboard humanizer: errors', () => {
     expect(await humanizer().findByRole('alert')).toHaveTextContent('No content to humanize');
   });
 
-  it('413 names the limit; an error event mid-stream reads as SPEC §8 (500: the server error text)', async () => {
+  it('413 names the limit; an error event mid-stream reads as docs/product/errors.md#generation (500: the server error text)', async () => {
     const tooLong = 'text must be at most 20,000 characters';
     const view = setup({ 'POST /api/content/humanize': { status: 413, body: { detail: tooLong } } });
     await generateBlogPost(view);

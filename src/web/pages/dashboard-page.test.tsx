@@ -15,7 +15,7 @@ describe('dashboard page', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Subscription' })).toHaveAttribute('href', '/subscription');
-    // Issue 8 names the shell's item "Social Accounts" (SPEC §2 called the dashboard link "Social Media").
+    // Issue 8 names the shell's item "Social Accounts" (the first specification called the dashboard link "Social Media").
     expect(within(nav).getByRole('link', { name: 'Social Accounts' })).toHaveAttribute('href', '/social-accounts');
     expect(screen.getByText('grace hopper')).toBeInTheDocument();
     expect(screen.getByText('Basic Plan')).toBeInTheDocument();

@@ -88,7 +88,7 @@ describe('dashboard Summarizer: the form', () => {
     expect(form.queryByLabelText('Text to summarize')).not.toBeInTheDocument();
   });
 
-  it("says what is missing for each input method in SPEC §5's words, and sends nothing", async () => {
+  it("says what is missing for each input method in docs/product/validation.md#summarizer's words, and sends nothing", async () => {
     const view = setup();
     const form = await openSummarizer(view);
 
@@ -368,7 +368,7 @@ describe('dashboard Summarizer: summaries', () => {
   });
 });
 
-describe('dashboard Summarizer: errors (SPEC §8)', () => {
+describe('dashboard Summarizer: errors (docs/product/errors.md#summarizer)', () => {
   it("shows the server's detail when it refuses the file (413, 415) or what it read (422)", async () => {
     const xhr = installFakeXhr();
     const view = setup({ 'POST /api/content/summarize/text': { status: 422, body: { detail: 'This PDF has no text layer to read.' } } });

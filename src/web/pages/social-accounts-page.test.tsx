@@ -220,7 +220,7 @@ describe('/social-accounts: disconnecting', () => {
   });
 });
 
-describe('/social-accounts: failed reads (SPEC §8)', () => {
+describe('/social-accounts: failed reads (docs/product/errors.md#social-accounts)', () => {
   it("'Failed to fetch connected accounts', with Try again", async () => {
     let fail = true;
     const { user } = setup({ accounts: () => (fail ? { status: 500, body: { detail: 'Internal server error' } } : { body: { connected_accounts: [] } }) });
@@ -251,7 +251,7 @@ describe('/social-accounts: failed reads (SPEC §8)', () => {
   });
 });
 
-describe('/social-accounts: the OAuth return and the 30 s refresh (SPEC §4)', () => {
+describe('/social-accounts: the OAuth return and the 30 s refresh (docs/product/states.md#connecting-a-social-account)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

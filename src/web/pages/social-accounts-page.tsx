@@ -21,7 +21,7 @@ import { paths } from '../lib/paths';
 
 const linkStyles = 'rounded font-semibold underline underline-offset-2 hover:no-underline';
 
-/** SPEC §2 /social-accounts: the six platforms, connecting (OAuth or demo) and disconnecting them, and the publishing status. */
+/** docs/product/screens.md#social-accounts: the six platforms, connecting (OAuth or demo) and disconnecting them, and the publishing status. */
 export function SocialAccountsPage() {
   const { user } = useAuth();
   const plans = usePlans();

@@ -14,7 +14,7 @@ import { MediaStorageCard } from '../features/subscription/components/media-stor
 import { useAuth } from '../lib/auth/use-auth';
 import { paths } from '../lib/paths';
 
-/** SPEC §2 /subscription: the plan, the account, upgrades to every higher tier, cancellation of a paid plan. */
+/** docs/product/screens.md#subscription: the plan, the account, upgrades to every higher tier, cancellation of a paid plan. */
 export function SubscriptionPage() {
   const { user } = useAuth();
   const plans = usePlans();
@@ -23,7 +23,7 @@ export function SubscriptionPage() {
 
   if (!user) return null;
 
-  // The owner account is enterprise for life: nothing to upgrade to and nothing to cancel (DESIGN §1).
+  // The owner account is enterprise for life: nothing to upgrade to and nothing to cancel (docs/product/roles.md#owner-account).
   const targets = user.lifetime ? [] : upgradeTargets(user.subscription_tier);
   const upgradePlans = plans.data?.filter((plan) => targets.includes(plan.id)) ?? [];
   const paid = user.subscription_tier !== 'free' && !user.lifetime;

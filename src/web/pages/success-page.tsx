@@ -39,7 +39,7 @@ function PaymentCheck({ sessionId }: { sessionId: string }) {
   );
 }
 
-/** The return from checkout (SPEC §2 /success): without a session_id there is nothing to check. */
+/** The return from checkout (docs/product/screens.md#payment-result-success): without a session_id there is nothing to check. */
 export function SuccessPage() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');

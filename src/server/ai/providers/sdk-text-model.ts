@@ -30,7 +30,7 @@ function describeUpstream(err: unknown): string {
   return 'the AI provider failed';
 }
 
-/** A TextModel through the Vercel AI SDK: deadline, retries, and errors mapped for SPEC §8. */
+/** A TextModel through the Vercel AI SDK: deadline, retries, and errors mapped for docs/product/errors.md. */
 export class SdkTextModel implements TextModel {
   readonly engine;
   readonly model;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, openSecondInstance, newUser, signUp, type TestApp } from '../../test/build-test-app';
 
 // Two app instances on one PostgreSQL, as behind a load balancer: a session revoked through one
-// must fail at once on the other (DESIGN §2; docs/decisions/002-session-cache.md).
+// must fail at once on the other (docs/architecture.md#several-instances; docs/decisions/002-session-cache.md).
 const url = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!url)('two instances sharing one PostgreSQL', () => {

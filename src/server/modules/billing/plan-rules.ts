@@ -23,7 +23,7 @@ export function parsePlan(planId: string): PaidTier {
   return parsed.data;
 }
 
-/** Upgrade rules of SPEC §4: only to a higher tier; the owner has nothing to buy. */
+/** Upgrade rules of docs/product/states.md#upgrade-paths: only to a higher tier; the owner has nothing to buy. */
 export function checkUpgrade(account: Account, target: PaidTier) {
   if (account.lifetime) throw new HttpError(400, 'Your account already has lifetime Enterprise access.');
   if (target === account.subscriptionTier) throw new HttpError(400, `You are already on the ${planName(target)} plan.`);

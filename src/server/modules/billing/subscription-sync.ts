@@ -29,7 +29,7 @@ export class SubscriptionSync {
     };
   }
 
-  /** Cancels at the end of the paid period: the tier stays until then (SPEC §4). */
+  /** Cancels at the end of the paid period: the tier stays until then (docs/product/states.md#cancellation). */
   async cancel(user: UserRow): Promise<CancelSubscriptionResponse> {
     if (user.lifetime) throw new HttpError(403, MESSAGES.ownerCannotCancel);
     const [row] = await this.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1);

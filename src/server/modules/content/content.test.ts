@@ -38,7 +38,7 @@ describe('generation on the offline engine', () => {
     }
   });
 
-  it('applies the defaults of SPEC §5 (blog: 1000 words, professional)', async () => {
+  it('applies the defaults of docs/product/validation.md#options-and-defaults (blog: 1000 words, professional)', async () => {
     const user = await signUp(t.app);
     const res = await generate(user.auth, 'blog-post', { topic: 'Remote onboarding' });
     const words = countWords(blogBody(res.json().content));

@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** The humanizer: POST /api/content/humanize (SPEC §7), with the generators' model and slots. */
+/** The humanizer: POST /api/content/humanize (docs/product/api.md), with the generators' model and slots. */
 export const humanizeModule = fp(
   async (app) => {
     const humanize = new HumanizeService({

@@ -102,7 +102,7 @@ export class HumanizeService {
     onStart?: () => void;
   }): Promise<HumanizeResponse> {
     const { user, request } = opts;
-    // A plan without humanizations is told what the plan lacks, not that a limit was reached (SPEC §5).
+    // A plan without humanizations is told what the plan lacks, not that a limit was reached (docs/product/validation.md#humanizer).
     if (limitFor(user.subscriptionTier, HUMANIZED_KIND.usage) === 0) throw new HttpError(403, MESSAGES.humanizerNeedsPlan);
     if (request.text.trim() === '') throw new HttpError(422, MESSAGES.noContentToHumanize);
     if (request.text.length > HUMANIZE_MAX_CHARS) throw tooLong(request.text.length);

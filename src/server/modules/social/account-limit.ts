@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { socialAccounts } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 
-/** 403 naming the plan's limit (DESIGN §1). */
+/** 403 naming the plan's limit (docs/product/limits.md#social-account-limit). */
 export function accountLimitError(tier: Tier): HttpError {
   const plan = planFor(tier);
   const limit = plan.social_accounts ?? 0;

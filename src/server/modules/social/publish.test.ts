@@ -54,7 +54,7 @@ describe('POST /api/social/publish', () => {
     expect((await t.app.inject({ url: '/api/social/publications/not-an-id', headers: user.auth })).statusCode).toBe(404);
   });
 
-  it('answers SPEC’s messages for no platform and no content', async () => {
+  it('answers the messages of docs/product/validation.md#publishing for no platform and no content', async () => {
     const user = await creator(t);
     for (const payload of [{ content: 'Hi', platforms: [] }, { content: 'Hi' }]) {
       const res = await publish(user.auth, payload);

@@ -48,7 +48,7 @@ export interface SocialRoutesOptions {
   media: MediaService;
 }
 
-/** /api/social (SPEC §7, DESIGN §5): HTTP only, the services hold the logic. */
+/** /api/social (docs/product/api.md): HTTP only, the services hold the logic. */
 export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptions) {
   const { social, publishing, media } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -26,7 +26,7 @@ import { assertAccountRoom } from './account-limit';
 import { openTargets, sealTargets } from './account-targets';
 import { cookieMatchesState } from './connect-cookie';
 
-/** How long a creator has to finish a connection at the platform (DESIGN §5). */
+/** How long a creator has to finish a connection at the platform (docs/product/api.md). */
 export const STATE_TTL_MS = 10 * 60_000;
 
 export interface SocialServiceDeps {

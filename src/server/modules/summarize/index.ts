@@ -22,7 +22,7 @@ function lazySafeFetch(options: SafeFetchOptions): SafeFetch {
   };
 }
 
-/** The summarizer: text, web pages and files; /api/content/summarize/… (SPEC §7). */
+/** The summarizer: text, web pages and files; /api/content/summarize/… (docs/product/api.md). */
 export const summarizeModule = fp(
   async (app) => {
     const { config } = app;

@@ -38,7 +38,7 @@ export class UsageService {
 
   /**
    * Takes one unit of a metered kind against the tier's monthly limit in one statement, so that
-   * concurrent requests, on any number of instances, can never exceed it (DESIGN §4), and records it
+   * concurrent requests, on any number of instances, can never exceed it (docs/product/limits.md#usage-counting), and records it
    * as pending until it is settled or refunded. Throws 403 "Usage limit exceeded…" at the limit.
    */
   async reserve(opts: { userId: string; tier: Tier; kind: UsageKind; at?: Date }): Promise<Reservation> {

@@ -8,7 +8,7 @@ import { createTwitterClient } from './twitter';
 import { createYouTubeClient } from './youtube';
 
 /**
- * The real platform clients, one per platform, listed explicitly (STYLE.md "Providers"). The social
+ * The real platform clients, one per platform, listed explicitly (docs/conventions.md#providers). The social
  * module picks demo or real per platform by configuration; this registry only says how to build a
  * real client from its credentials.
  */

@@ -11,7 +11,7 @@ type UserMenuProps = {
   onLogout: () => void;
 };
 
-/** SPEC §2 header items (name, "{Tier} Plan", initial) as the trigger of the account menu: Password, Logout. */
+/** The header items of docs/product/screens.md#shared-header (name, "{Tier} Plan", initial) as the trigger of the account menu: Password, Logout. */
 export function UserMenu({ user, onChangePassword, onLogout }: UserMenuProps) {
   const plan = planLabel(user.subscription_tier);
   // The Password dialog takes focus as the menu closes: the menu must not pull it back to its button.

@@ -3,7 +3,7 @@ import { PUBLISH_PLATFORMS, type PublishPlatform } from '../../../contract/socia
 
 export type AnalyticsWindow = (typeof ANALYTICS_WINDOWS)[number];
 
-/** What /analytics shows: the window and the platforms (none listed: all of them, SPEC §9 'all'). */
+/** What /analytics shows: the window and the platforms (none listed: all of them, docs/product/limits.md#timings 'all'). */
 export type AnalyticsFilters = { days: AnalyticsWindow; platforms: PublishPlatform[] };
 
 /** The filters plus the creator's time zone: what one overview (and its CSV) is asked for. */

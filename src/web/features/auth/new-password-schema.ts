@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../contract/messages';
 const newPasswordFields = { new_password: z.string(), confirm_password: z.string() };
 
 /**
- * SPEC §5: the new password and its confirmation must match, then the password must pass the
+ * docs/product/validation.md#passwords: the new password and its confirmation must match, then the password must pass the
  * contract's own rule (at least 8 characters). Checked in that order, one message at a time, as the
  * forms have always shown them.
  */

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 
 const ERROR_PARAMS = ['error', 'google_error'];
 
-/** SPEC §2: the login and signup pages drop `error` and `google_error` from the address on load. */
+/** docs/product/screens.md#login-and-signup: the login and signup pages drop `error` and `google_error` from the address on load. */
 export function useStripErrorParams(): void {
   const [searchParams, setSearchParams] = useSearchParams();
   const hasErrorParam = ERROR_PARAMS.some((name) => searchParams.has(name));

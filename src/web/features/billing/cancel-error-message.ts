@@ -2,7 +2,7 @@ import { MESSAGES } from '../../../contract/messages';
 import { ApiError } from '../../lib/api-error';
 
 /**
- * SPEC §8 for a failed cancellation: the server's detail when it gave one, 'Failed to cancel subscription'
+ * docs/product/errors.md#checkout-and-cancellation for a failed cancellation: the server's detail when it gave one, 'Failed to cancel subscription'
  * when it answered without one, 'Failed to process cancellation request' when the request itself failed.
  */
 export function cancelErrorMessage(error: unknown): string {

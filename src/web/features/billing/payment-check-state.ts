@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { PaymentStatusResponse } from '../../../contract/billing';
 
 /**
- * SPEC §4 payment check: checking, then processing until paid, or error on any exception. A checkout
+ * docs/product/states.md#payment-check: checking, then processing until paid, or error on any exception. A checkout
  * that ended without changing the plan (replaced by a newer one, or refunded because it was no longer
  * an upgrade when it was paid: docs/decisions/004) is `not-applied`, with the server's explanation.
  */

@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { paths } from '../../lib/paths';
 import { subscriptionQueryOptions } from './api/get-subscription';
 
-/** SPEC §2 /success and §9: after a successful payment, the dashboard after 3 seconds. */
+/** docs/product/screens.md#payment-result-success and docs/product/limits.md#timings: after a successful payment, the dashboard after 3 seconds. */
 export const REDIRECT_AFTER_PAYMENT_MS = 3000;
 
 /**

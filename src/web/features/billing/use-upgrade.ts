@@ -9,7 +9,7 @@ import { checkoutTarget } from './checkout-target';
 import { paymentLinkUrl } from './payment-link-url';
 
 /**
- * What an "Upgrade to {plan}" button does (SPEC §2 Pricing, §8), shared by /pricing and /subscription:
+ * What an "Upgrade to {plan}" button does (docs/product/screens.md#pricing, docs/product/errors.md#checkout-and-cancellation), shared by /pricing and /subscription:
  * signed out, an alert; with a payment link, that link in a new tab; otherwise a checkout session,
  * then its checkout_url (a route of this app in demo billing, the provider's page with Stripe).
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The dashboard's query parameters that raise a notice (SPEC §2): `connected` (with `demo`) and `error`. */
+/** The dashboard's query parameters that raise a notice (docs/product/screens.md#dashboard): `connected` (with `demo`) and `error`. */
 const NOTICE_PARAMS = ['connected', 'demo', 'error'];
 
 const PLATFORM_NAMES: Record<string, string> = {

@@ -68,7 +68,7 @@ export type PieceJob = {
 type LiveState = { text: string; progress: SummaryProgress | null };
 
 /**
- * The dashboard's generation state (SPEC §4): one busy flag for every generator and the summarizer,
+ * The dashboard's generation state (docs/product/states.md#generation): one busy flag for every generator and the summarizer,
  * the streamed text, the error to show, and the summary attached to a generator ("Create from
  * this"). After each piece the usage counters are read again (the history is, by each request).
  */

@@ -12,7 +12,7 @@ describe('humanizeErrorMessage', () => {
     expect(humanizeErrorMessage(new ApiError(403, null))).toBe(GENERATION_MESSAGES.usageLimitExceeded);
   });
 
-  it("reads every other failure as SPEC §8's generation messages", () => {
+  it("reads every other failure as docs/product/errors.md#generation's generation messages", () => {
     expect(humanizeErrorMessage(new ApiError(422, 'No content to humanize'))).toBe('No content to humanize');
     expect(humanizeErrorMessage(new ApiError(500, 'boom'))).toBe(GENERATION_MESSAGES.serverError);
     expect(humanizeErrorMessage(new GenerationTimeoutError())).toBe(GENERATION_MESSAGES.timeout);

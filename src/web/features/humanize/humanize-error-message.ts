@@ -2,7 +2,7 @@ import { ApiError } from '../../lib/api-error';
 import { GENERATION_MESSAGES, generationErrorMessage } from '../../lib/generation-messages';
 
 /**
- * SPEC §5 and §8 for the humanizer. A 403 is either the plan (Free has no humanizer) or the monthly
+ * docs/product/validation.md#humanizer and docs/product/errors.md#generation for the humanizer. A 403 is either the plan (Free has no humanizer) or the monthly
  * quota, and the server's detail says which, so it is shown as sent rather than mapped to the usage
  * limit like a generator's 403. Everything else reads as a generation's error.
  */

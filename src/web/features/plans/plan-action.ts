@@ -1,7 +1,7 @@
 import { upgradeTargets, type Tier } from '../../../contract/plan-catalogue';
 
 /**
- * What a plan card's button does for the viewer (SPEC §2 Pricing, §4 upgrade paths):
+ * What a plan card's button does for the viewer (docs/product/screens.md#pricing, docs/product/states.md#upgrade-paths):
  * - current: the viewer's plan, or Free (everyone has it): "Current Plan", disabled;
  * - upgrade: a higher tier: "Upgrade to {plan}";
  * - included: a lower paid tier than the viewer's: disabled, only upgrades are possible.

@@ -1,4 +1,4 @@
-/** SPEC §5 and §8's publishing texts, character for character. */
+/** docs/product/validation.md#publishing and docs/product/errors.md#publishing's publishing texts, character for character. */
 export const PUBLISH_MESSAGES = {
   noPlatform: 'Please select at least one platform to publish to',
   noContent: 'No content to publish',

@@ -1,7 +1,7 @@
 import { PUBLISH_PLATFORM_LABELS, PUBLISH_PLATFORMS, type PublishPlatform } from '../../../contract/social';
 import { ApiError } from '../../lib/api-error';
 
-/** SPEC §4 and §8's social texts, character for character. */
+/** docs/product/states.md#connecting-a-social-account and docs/product/errors.md#social-accounts's social texts, character for character. */
 export const SOCIAL_MESSAGES = {
   authRequired: 'Authentication required',
   authExpired: 'Authentication expired. Please log in again.',
@@ -34,7 +34,7 @@ export function platformLabel(platform: string): string {
 
 /**
  * The message for a failed social call: no stored token and an expired session are said the same way
- * for every call (SPEC §8); anything else is the caller's, given the server's detail when it sent one.
+ * for every call (docs/product/errors.md#error-bodies); anything else is the caller's, given the server's detail when it sent one.
  */
 export function socialErrorMessage(error: unknown, otherwise: (detail: string | null) => string): string {
   if (error instanceof SessionMissingError) return SOCIAL_MESSAGES.authRequired;

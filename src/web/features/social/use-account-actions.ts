@@ -10,7 +10,7 @@ export type ActionNotice = { tone: 'success' | 'error'; text: string };
 const DISCONNECT_FALLBACK = 'Something went wrong. Please try again.';
 
 /**
- * Connect and Disconnect on /social-accounts, with SPEC §8's messages. Connect asks for the
+ * Connect and Disconnect on /social-accounts, with docs/product/errors.md#social-accounts's messages. Connect asks for the
  * authorization address and leaves for it (the platform's consent page, or Inkwell's demo one); the
  * button stays busy while the browser goes.
  */

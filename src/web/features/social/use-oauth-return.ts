@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { platformLabel, SOCIAL_MESSAGES } from './social-messages';
 
-/** SPEC §4: after a connection the list is read again at 1, 3, 5 and 8 seconds (the platform may be slow to confirm). */
+/** docs/product/states.md#connecting-a-social-account: after a connection the list is read again at 1, 3, 5 and 8 seconds (the platform may be slow to confirm). */
 export const OAUTH_REFETCH_AT_MS = [1000, 3000, 5000, 8000] as const;
 
 const OAUTH_PARAMS = ['oauth_success', 'oauth_error', 'platform'];
@@ -25,7 +25,7 @@ export function oauthNoticeFromParams(params: URLSearchParams): OauthNotice | nu
 }
 
 /**
- * The OAuth callback's return to /social-accounts (SPEC §4): reads the notice from the address once;
+ * The OAuth callback's return to /social-accounts (docs/product/states.md#connecting-a-social-account): reads the notice from the address once;
  * after a success reads the accounts again at 1, 3, 5 and 8 s and then removes the query string, after
  * an error removes it at once (history replace), so a reload does not say it again.
  */

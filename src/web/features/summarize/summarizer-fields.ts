@@ -16,7 +16,7 @@ export type InputMethod = (typeof INPUT_METHODS)[number];
 /** What the server takes (GET /api/config); null while it is not known, and then nothing is checked here. */
 export type SummarizerLimits = { maxUploadBytes: number; transcription: boolean };
 
-/** SPEC §5's texts, and the summarizer's own for what the server would refuse anyway. */
+/** docs/product/validation.md#summarizer's texts, and the summarizer's own for what the server would refuse anyway. */
 export const SUMMARIZER_MESSAGES = {
   textRequired: 'Please enter text content to summarize',
   urlRequired: 'Please enter a URL to summarize',

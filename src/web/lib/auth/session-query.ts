@@ -5,7 +5,7 @@ import { getMe } from './api/get-me';
 
 /**
  * The session: with a stored token, the current user; otherwise null.
- * A failed fetch clears the token and the user (SPEC §4, §8), so this query never errors.
+ * A failed fetch clears the token and the user (docs/product/states.md#session, docs/product/errors.md#sign-in), so this query never errors.
  */
 async function fetchSession(): Promise<User | null> {
   if (!readToken()) return null;

@@ -4,7 +4,7 @@ import { returnPathAfterSignIn, type ReturnToState } from './return-to';
 
 /**
  * The one place sign-in success navigates (login, signup, Google): back to the page the guard sent the
- * visitor away from, when it is a path on this site (SPEC §4 otherwise: /dashboard).
+ * visitor away from, when it is a path on this site (docs/product/states.md#session otherwise: /dashboard).
  */
 export function useAfterSignIn(): () => void {
   const navigate = useNavigate();

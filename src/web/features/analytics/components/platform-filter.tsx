@@ -18,7 +18,7 @@ type PlatformFilterProps = {
   onChange: (platforms: PublishPlatform[]) => void;
 };
 
-/** All platforms (the default, SPEC §9) or any of the six: toggle buttons, each saying whether it is on. */
+/** All platforms (the default, docs/product/limits.md#timings) or any of the six: toggle buttons, each saying whether it is on. */
 export function PlatformFilter({ value, onChange }: PlatformFilterProps) {
   const labelId = useId();
 

@@ -12,7 +12,7 @@ import { useChangePassword } from '../api/change-password';
 import { ChangePasswordForm } from '../new-password-schema';
 import { NewPasswordFields } from './new-password-fields';
 
-/** SPEC §4: after a successful change the dialog shows the message, then closes after 2 seconds. */
+/** docs/product/states.md#change-password-dialog: after a successful change the dialog shows the message, then closes after 2 seconds. */
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
 
 const emptyForm: ChangePasswordForm = { current_password: '', new_password: '', confirm_password: '' };

@@ -9,7 +9,7 @@ type GoogleSignInButtonProps = {
   mode: 'signin' | 'signup';
   /** Receives the ID token of a completed Google sign-in. */
   onCredential: (idToken: string) => void;
-  /** Receives the spec's widget failure message (SPEC §8). */
+  /** Receives the widget failure message (docs/product/errors.md#sign-in). */
   onError: (message: string) => void;
 };
 

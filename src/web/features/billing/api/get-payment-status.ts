@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FINAL_PAYMENT_STATUSES, PaymentStatusResponse } from '../../../../contract/billing';
 import { api } from '../../../lib/api/client';
 
-/** SPEC §4 and §9: while the payment is not confirmed, ask again every 2 seconds. */
+/** docs/product/states.md#payment-check and docs/product/limits.md#timings: while the payment is not confirmed, ask again every 2 seconds. */
 export const PAYMENT_POLL_MS = 2000;
 
 export async function getPaymentStatus(sessionId: string): Promise<PaymentStatusResponse> {
@@ -14,7 +14,7 @@ export function paymentStatusQueryOptions(sessionId: string) {
   return queryOptions({
     queryKey: ['billing', 'payment-status', sessionId],
     queryFn: () => getPaymentStatus(sessionId),
-    // SPEC §4: any exception ends the check in the error state, so no silent retries.
+    // docs/product/states.md#payment-check: any exception ends the check in the error state, so no silent retries.
     retry: false,
     staleTime: 0,
     // Asks again while the payment is not confirmed; paid, expired and refunded are final.

@@ -11,7 +11,7 @@ type CancelSubscriptionDialogProps = {
   onConfirm: () => void;
 };
 
-/** SPEC §2 /subscription: the confirm step, 'Keep Subscription' or 'Cancel'. Focus starts on the safe choice. */
+/** docs/product/screens.md#subscription: the confirm step, 'Keep Subscription' or 'Cancel'. Focus starts on the safe choice. */
 export function CancelSubscriptionDialog({ open, periodEnd, cancelling, onKeep, onConfirm }: CancelSubscriptionDialogProps) {
   const until = periodEnd ? `until ${formatDate(periodEnd)}` : 'until the end of your current billing period';
   return (

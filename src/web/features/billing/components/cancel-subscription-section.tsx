@@ -19,7 +19,7 @@ function periodEndText(cancelled: boolean, periodEnd: string | null): string | n
   return periodEnd ? `Your plan renews on ${formatDate(periodEnd)}.` : null;
 }
 
-/** Billing details of a paid plan and its cancellation (SPEC §2 /subscription, §4, §8). Not for Free or lifetime accounts. */
+/** Billing details of a paid plan and its cancellation (docs/product/screens.md#subscription, docs/product/states.md#cancellation, docs/product/errors.md#checkout-and-cancellation). Not for Free or lifetime accounts. */
 export function CancelSubscriptionSection() {
   const subscription = useSubscription();
   const cancel = useCancelSubscription();

@@ -2,7 +2,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import { Icon } from '../../../components/icon';
 import { classNames } from '../../../lib/class-names';
 
-/** Says plainly that checkout is simulated (DESIGN §2: demo payments). Shown only in demo billing mode. */
+/** Says plainly that checkout is simulated (docs/architecture.md#outside-services: demo payments). Shown only in demo billing mode. */
 export function DemoBillingNote({ className }: { className?: string }) {
   return (
     <p

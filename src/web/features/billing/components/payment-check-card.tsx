@@ -39,7 +39,7 @@ const TEXTS: Record<PaymentCheckState, { heading: string; detail: string }> = {
   error: { heading: MESSAGES.paymentError, detail: MESSAGES.paymentErrorDetail },
 };
 
-/** The /success card in each state of the payment check (SPEC §2, §4). */
+/** The /success card in each state of the payment check (docs/product/screens.md#payment-result-success, docs/product/states.md#payment-check). */
 export function PaymentCheckCard({ state, planName, detail: serverDetail, demoBilling, onBackToPricing }: PaymentCheckCardProps) {
   const heading = TEXTS[state].heading;
   const detail = state === 'not-applied' && serverDetail ? serverDetail : TEXTS[state].detail;

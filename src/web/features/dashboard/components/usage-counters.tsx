@@ -8,7 +8,7 @@ type UsageCountersProps = {
   plan: Plan | undefined;
 };
 
-/** The six monthly counters against the plan's limits (SPEC §2 /dashboard). */
+/** The six monthly counters against the plan's limits (docs/product/screens.md#dashboard). */
 export function UsageCounters({ counts, plan }: UsageCountersProps) {
   return (
     <ul className="grid grid-cols-3 gap-2 sm:gap-4 xl:grid-cols-6">

@@ -3,7 +3,7 @@ import { HistoryResponse } from '../../../../contract/content';
 import { api } from '../../../lib/api/client';
 import { contentHistoryKey } from '../../../lib/content-history-key';
 
-/** SPEC §2 and §9: Recent Content shows the latest 5 pieces. */
+/** docs/product/screens.md#dashboard and docs/product/limits.md#timings: Recent Content shows the latest 5 pieces. */
 export const RECENT_CONTENT_LIMIT = 5;
 
 export async function getContentHistory(limit: number): Promise<HistoryResponse> {

@@ -44,7 +44,7 @@ type ContentPanelProps = {
   tier: Tier;
   /** The server's engine (GET /api/config), for the text before anything is generated. */
   engine: { name: AiEngineName; model: string } | null;
-  /** The owner account (lifetime, DESIGN §1) runs the server, and is the one told how to connect a model. */
+  /** The owner account (lifetime, docs/product/roles.md#owner-account) runs the server, and is the one told how to connect a model. */
   owner: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
   /** "Create from this" on a summary: opens that generator with the summary attached. */
@@ -136,13 +136,13 @@ function EngineLine({ type, engine, model, writing, owner }: EngineLineProps) {
   );
 }
 
-/** SPEC §2: the generated content with Copy, Humanize (non-free tiers) and Publish to Social. */
+/** docs/product/screens.md#dashboard: the generated content with Copy, Humanize (non-free tiers) and Publish to Social. */
 export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef, onCreateFrom, onHumanize, onPublish }: ContentPanelProps) {
   const [view, setView] = useState<'formatted' | 'raw'>('formatted');
   // The notice belongs to the draft that was copied: a new draft (or one opened from history) hides it.
   const [copyNotice, setCopyNotice] = useState<{ tone: 'success' | 'error'; text: string; draft: ShownContent } | null>(null);
   const shownNotice = copyNotice && copyNotice.draft === shown ? copyNotice : null;
-  // SPEC §5's 'No content to humanize', for the draft it was said about.
+  // docs/product/validation.md#humanizer's 'No content to humanize', for the draft it was said about.
   const [blankDraft, setBlankDraft] = useState<ShownContent | null>(null);
   const notesId = useId();
 

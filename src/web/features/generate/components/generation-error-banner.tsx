@@ -4,7 +4,7 @@ import { Icon } from '../../../components/icon';
 import { paths } from '../../../lib/paths';
 import { USAGE_LIMIT_MARKER } from '../../../lib/generation-messages';
 
-/** SPEC §2 and §8: the generation error, with 'Upgrade your plan' when the usage limit was reached. */
+/** docs/product/screens.md#dashboard and docs/product/errors.md#generation: the generation error, with 'Upgrade your plan' when the usage limit was reached. */
 export function GenerationErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   return (
     <Alert tone="error" className="flex items-start justify-between gap-3">

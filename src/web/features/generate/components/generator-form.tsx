@@ -20,7 +20,7 @@ const TOPIC = 'topic';
 type GeneratorFormProps<T extends ContentType> = {
   /** The content kind: its contract entry gives the fields, texts, limits and defaults. */
   kind: T;
-  /** Any generation is running (SPEC §4's one busy flag). */
+  /** Any generation is running (docs/product/states.md#generation's one busy flag). */
   busy: boolean;
   /** This form's generation is the one running. */
   pending: boolean;
@@ -51,7 +51,7 @@ export function GeneratorForm<T extends ContentType>({ kind, busy, pending, onGe
 
   const full = useFullCounter(USAGE_KIND_OF[kind]);
   const limitNoteId = useId();
-  // SPEC §5: Generate stays disabled with an empty (trimmed) topic.
+  // docs/product/validation.md#generators: Generate stays disabled with an empty (trimmed) topic.
   const disabled = busy || topic.trim() === '' || full !== null;
   // What the contract's request schema refused, if anything (the browser's own checks come first).
   const error = formError(formState.errors);

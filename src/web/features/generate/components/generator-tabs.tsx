@@ -27,7 +27,7 @@ type GeneratorTabsProps = {
   summarizer: ReactNode;
 };
 
-/** SPEC §2 /dashboard: one tab per content kind, in the contract's order, then the Summarizer. */
+/** docs/product/screens.md#dashboard: one tab per content kind, in the contract's order, then the Summarizer. */
 export function GeneratorTabs({ selected, onSelect, busy, pendingType, onGenerate, attached, onRemoveSource, summarizer }: GeneratorTabsProps) {
   const items: TabItem<GeneratorTab>[] = [
     ...CONTENT_KINDS.map(

@@ -32,7 +32,7 @@ type RecentContentProps = {
   disabled: boolean;
 };
 
-/** SPEC §2: the latest 5 pieces with type, date and topic; a click shows one in the content panel. */
+/** docs/product/screens.md#dashboard: the latest 5 pieces with type, date and topic; a click shows one in the content panel. */
 export function RecentContent({ selectedId, onSelect, disabled }: RecentContentProps) {
   const history = useContentHistory();
   const templateName = useTemplateName();

@@ -73,7 +73,7 @@ function ErrorAlert({ message }: { message: string }) {
 }
 
 /**
- * SPEC §2's humanizer results: the original beside the humanized version with the changed words
+ * docs/product/screens.md#dashboard's humanizer results: the original beside the humanized version with the changed words
  * marked, the readability before and after, what the offline editor changed and why, and 'Copy
  * Humanized Content' / 'Use Humanized Version'. While the humanized text streams it grows in its
  * column and the buttons wait; an error shows in place of the versions.

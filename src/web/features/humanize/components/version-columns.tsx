@@ -53,7 +53,7 @@ type VersionColumnsProps = {
 };
 
 /**
- * The original beside the humanized version (SPEC §2), the changed words marked once the humanized
+ * The original beside the humanized version (docs/product/screens.md#dashboard), the changed words marked once the humanized
  * text is complete. On a phone the two stack behind a toggle that starts on the humanized one.
  */
 export function VersionColumns({ original, humanized, done }: VersionColumnsProps) {

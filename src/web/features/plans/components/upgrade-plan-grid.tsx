@@ -9,7 +9,7 @@ type UpgradePlanGridProps = {
   pendingPlan: Tier | null;
 };
 
-/** Cards for the higher tiers only, each with its "Upgrade to {plan}" button (SPEC §2 /subscription). */
+/** Cards for the higher tiers only, each with its "Upgrade to {plan}" button (docs/product/screens.md#subscription). */
 export function UpgradePlanGrid({ plans, onUpgrade, pendingPlan }: UpgradePlanGridProps) {
   return (
     <div className={classNames('grid gap-6', plans.length > 1 && 'md:grid-cols-2', plans.length > 2 && 'lg:grid-cols-3')}>

@@ -84,7 +84,7 @@ describe('publish modal: choosing platforms', () => {
   });
 });
 
-describe('publish modal: SPEC §5 checks', () => {
+describe('publish modal: docs/product/validation.md#publishing checks', () => {
   it("'Please select at least one platform to publish to', then 'No content to publish', sending nothing", async () => {
     const { api, user } = setup({ content: '  \n ' });
 

@@ -28,7 +28,7 @@ import { PublishResults } from './publish-results';
 export type AccountsState = {
   data: ConnectedAccount[] | undefined;
   loading: boolean;
-  /** SPEC §8's message for a failed read. */
+  /** docs/product/errors.md#publishing's message for a failed read. */
   error: string | null;
   retry: () => void;
 };
@@ -46,9 +46,9 @@ type PublishModalProps = {
 const linkStyles = 'rounded font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
 
 /**
- * SPEC §2's publish modal: the connected platforms to choose from (the others link to connect them),
+ * docs/product/screens.md#dashboard's publish modal: the connected platforms to choose from (the others link to connect them),
  * a preview for each chosen one with its length against its limit and what will happen to it, an image
- * or video with its upload progress, the thread option for a long X post, SPEC §5's checks, then the
+ * or video with its upload progress, the thread option for a long X post, docs/product/validation.md#publishing's checks, then the
  * result on each platform and 'Published to {n}/{total} platforms successfully!'.
  */
 export function PublishModal({ content, contentId, accounts, onClose, onPublished }: PublishModalProps) {

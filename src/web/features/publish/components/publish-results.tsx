@@ -16,7 +16,7 @@ function safeUrl(url: string | undefined): string | null {
   }
 }
 
-/** The outcome on each platform (SPEC §8 'Published to {n}/{total} platforms successfully!'), with a link to each post. */
+/** The outcome on each platform (docs/product/errors.md#publishing 'Published to {n}/{total} platforms successfully!'), with a link to each post. */
 export function PublishResults({ response }: { response: PublishResponse }) {
   const { successful_publications: successful, total_platforms: total } = response;
   return (

@@ -3,7 +3,7 @@ import { AccountsResponse, type ConnectedAccount } from '../../../../contract/so
 import { api } from '../../../lib/api/client';
 import { requireSession } from '../require-session';
 
-/** SPEC §4 / §9: the account list is read again every 30 seconds while /social-accounts is open. */
+/** docs/product/states.md#connecting-a-social-account / docs/product/limits.md#timings: the account list is read again every 30 seconds while /social-accounts is open. */
 export const ACCOUNTS_REFRESH_MS = 30_000;
 
 /** The creator's connected accounts (the server answers `Cache-Control: no-store`). */

@@ -26,7 +26,7 @@ export function accessEnding(endsAt: string | null, now = Date.now()): boolean {
   return Date.parse(endsAt) - now <= ACCESS_ENDING_WARN_DAYS * 24 * 60 * 60 * 1000;
 }
 
-/** One platform on /social-accounts (SPEC §2): Connected or Not Connected, @username, Demo Mode, the date, and its actions. */
+/** One platform on /social-accounts (docs/product/screens.md#social-accounts): Connected or Not Connected, @username, Demo Mode, the date, and its actions. */
 export function AccountCard({ platform, account, connecting, disabled, blocked, onConnect, onDisconnect }: AccountCardProps) {
   const label = PUBLISH_PLATFORM_LABELS[platform];
   const headingId = `account-${platform}`;

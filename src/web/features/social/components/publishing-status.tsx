@@ -11,7 +11,7 @@ const FEATURES = [
   'Demo connections record the post in Inkwell; nothing is sent to the platform',
 ];
 
-/** SPEC §2: shown once any account is connected: the connected platforms with a count, and four feature bullets. */
+/** docs/product/screens.md#social-accounts: shown once any account is connected: the connected platforms with a count, and four feature bullets. */
 export function PublishingStatus({ accounts }: { accounts: ConnectedAccount[] }) {
   const ready = accounts.filter((account) => account.status === 'connected').length;
   return (

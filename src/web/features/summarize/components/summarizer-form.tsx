@@ -25,7 +25,7 @@ const LENGTH_OPTIONS = SUMMARY_LENGTHS.map((value) => ({ value, label: SUMMARY_L
 const STYLE_OPTIONS = SUMMARY_STYLES.map((value) => ({ value, label: SUMMARY_STYLE_LABELS[value] }));
 
 type SummarizerFormProps = {
-  /** Any generation or summary is running (SPEC §4's one busy flag). */
+  /** Any generation or summary is running (docs/product/states.md#generation's one busy flag). */
   busy: boolean;
   /** This form's summary is the one running. */
   pending: boolean;
@@ -37,8 +37,8 @@ type SummarizerFormProps = {
 };
 
 /**
- * SPEC §2 and §5: text, a web page or a file, in a length (standard) and style (professional) of the
- * creator's choice. The button stays enabled with nothing to summarize, so that SPEC §5's texts say
+ * docs/product/screens.md#dashboard and docs/product/validation.md#summarizer: text, a web page or a file, in a length (standard) and style (professional) of the
+ * creator's choice. The button stays enabled with nothing to summarize, so that docs/product/validation.md#summarizer's texts say
  * what is missing.
  */
 export function SummarizerForm({ busy, pending, limits, owner, onSummarize }: SummarizerFormProps) {
