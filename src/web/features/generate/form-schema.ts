@@ -1,12 +1,20 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { contentKind, generatorFields, type ContentRequestOf, type ContentType } from '../../../contract/content';
 import type { FormValue } from '../../../contract/kind-form';
 import { commaListField } from './comma-list-field';
 
 /** What a generator form holds: each field's text, or a checkbox's flag, by field name. */
 export type FormValues = Record<string, FormValue>;
+
+/**
+ * A number input's field: the input holds text, read as a number before the request's own rules (which
+ * need not coerce); an empty input is left for those rules to refuse in their own words.
+ */
+export function numberInput(schema: z.ZodType): z.ZodType {
+  return z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), schema);
+}
 
 /**
  * The kind's request as its form holds it: every field the form shows, present (the form always
@@ -24,7 +32,10 @@ function formSchema(type: ContentType): z.ZodType {
   const lists = Object.fromEntries(
     fields.filter((field) => field.control === 'comma-list').map((field) => [field.name, commaListField(request.shape[field.name] as z.ZodType)]),
   );
-  return request.pick(shown).required().extend(lists);
+  const numbers = Object.fromEntries(
+    fields.filter((field) => field.control === 'number').map((field) => [field.name, numberInput(request.shape[field.name] as z.ZodType)]),
+  );
+  return request.pick(shown).required().extend({ ...lists, ...numbers });
 }
 
 const resolvers = new Map<ContentType, Resolver<FormValues, unknown, ContentRequestOf[ContentType]>>();
