@@ -1,4 +1,4 @@
-import type { SOCIAL_PLATFORMS } from './content';
+import type { SOCIAL_PLATFORMS } from './content-requests';
 
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 

@@ -1,5 +1,4 @@
-/** What an island's module exports: mounts the live component over its prerendered markup. */
-export type IslandMount = (container: HTMLElement, options: { submit: boolean }) => Promise<void>;
+import type { IslandMount } from './island-mount';
 
 /** The islands a prerendered page may hold, by their data-island name, each loaded on demand. */
 const ISLANDS: Record<string, () => Promise<{ mount: IslandMount }>> = {

@@ -6,7 +6,7 @@ import type { ContactRequest } from '../../contract/contact';
 import { configQueryOptions } from '../features/config/api/get-config';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { createQueryClient } from '../lib/query-client';
-import type { IslandMount } from './arm-islands';
+import type { IslandMount } from './island-mount';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 
