@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server.mjs';
-import { makePdf } from './files/test-fixtures';
+import { makePdf } from './test/files/fixtures';
 
 // The server as `npm start` runs it: bundled by the build, started with plain node (no tsx), on loopback.
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -9,7 +9,7 @@ import { DOCX_DAMAGED_DETAIL, DOCX_TOO_BIG_DETAIL } from './docx-archive';
 import { documentFrom, extractDocument, type DocumentType, type ExtractDocumentOutput } from './extract-document';
 import { PDF_DAMAGED_DETAIL, PDF_ENCRYPTED_DETAIL, PDF_NO_TEXT_DETAIL } from './extract-pdf';
 import { MAX_SOURCE_CHARS, NO_TEXT_DETAIL } from './extracted-document';
-import { DOCX_CONTENT_TYPES, makeDocx, makeEncryptedPdf, makePdf, makePdfWithoutText, makeZip } from './test-fixtures';
+import { DOCX_CONTENT_TYPES, makeDocx, makeEncryptedPdf, makePdf, makePdfWithoutText, makeZip } from '../test/files/fixtures';
 
 let dir: string;
 beforeAll(async () => {

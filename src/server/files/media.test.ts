@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http-error';
 import { extractSpeech, MEDIA_SILENT_DETAIL, MEDIA_UNREADABLE_DETAIL, probeMedia } from './media';
 import { sniffFile } from './sniff';
-import { encodeRecording, makeToneWav } from './test-fixtures';
+import { encodeRecording, makeToneWav } from '../test/files/fixtures';
 import { parseWavHeader } from './wav';
 
 let dir: string;

@@ -10,7 +10,7 @@ import type { Upload } from './intake';
 import { MEDIA_UNREADABLE_DETAIL } from './media';
 import { NO_SPEECH_DETAIL, readUpload, TRANSCRIPTION_MISSING_DETAIL, type ReadUploadDeps } from './read-upload';
 import { UNSUPPORTED_FILE_DETAIL } from './sniff';
-import { encodeRecording, makeDocx, makePdf, makePdfWithoutText, makeToneWav } from './test-fixtures';
+import { encodeRecording, makeDocx, makePdf, makePdfWithoutText, makeToneWav } from '../test/files/fixtures';
 import { createTranscriber, type Transcriber } from './transcribe';
 
 let scratch: string;

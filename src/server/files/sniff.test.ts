@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http-error';
 import { sniffFile, UNSUPPORTED_FILE_DETAIL } from './sniff';
-import { DOCX_CONTENT_TYPES, makeDocx, makePdf, makeZip } from './test-fixtures';
+import { DOCX_CONTENT_TYPES, makeDocx, makePdf, makeZip } from '../test/files/fixtures';
 
 let dir: string;
 beforeAll(async () => {

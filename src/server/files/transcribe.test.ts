@@ -6,7 +6,7 @@ import type { TranscribeConfig } from '../config';
 import { HttpError } from '../lib/http-error';
 import { startLocalTranscriptionServer, type LocalTranscriptionServerOptions } from '../test/local-transcription-server';
 import { extractSpeech } from './media';
-import { makeToneWav } from './test-fixtures';
+import { makeToneWav } from '../test/files/fixtures';
 import {
   createTranscriber,
   TRANSCRIPTION_FAILED_DETAIL,

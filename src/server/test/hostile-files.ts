@@ -2,7 +2,7 @@
  * Hostile files the tests build for themselves (a few bytes to a few hundred kilobytes each, nothing
  * stored): the shapes an outside review used to stall the document readers.
  */
-import { DOCX_CONTENT_TYPES, makeZip } from '../files/test-fixtures';
+import { DOCX_CONTENT_TYPES, makeZip } from './files/fixtures';
 
 /**
  * A PDF whose page tree shares its nodes: each level lists the next level's one node `fanout` times, so

@@ -93,9 +93,9 @@ describe('WorkerPool queue', () => {
   });
 });
 
-// The pool's limits and scheduling, with threads that run pool-test-worker.mjs: a task's input says what
+// The pool's limits and scheduling, with threads that run test/workers/pool-test-worker.mjs: a task's input says what
 // the thread does (spin forever, allocate without end, answer at once), the task's name picks its lane.
-const TEST_WORKER = new URL('./pool-test-worker.mjs', import.meta.url);
+const TEST_WORKER = new URL('../test/workers/pool-test-worker.mjs', import.meta.url);
 type Behaviour = { behave: 'spin' | 'allocate' | 'answer' | 'throw'; tag?: string };
 const as = (input: Behaviour) => input as never;
 

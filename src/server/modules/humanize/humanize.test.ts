@@ -11,7 +11,7 @@ import { checkHumanized } from '../../kinds/humanized';
 import { usagePeriod } from '../../lib/period';
 import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
 import { parseSse } from '../../test/sse';
-import { ARTICLE_TEXT } from '../summarize/test-fixtures';
+import { ARTICLE_TEXT } from '../../test/texts/summarize-sources';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { PDF_REPEATED_PAGE_DETAIL } from '../../files/extract-pdf';
 import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
 import { emptyParagraphsDocx, sharedPageTreePdf } from '../../test/hostile-files';
 import { formBody } from '../../test/multipart';
-import { ARTICLE_TEXT } from './test-fixtures';
+import { ARTICLE_TEXT } from '../../test/texts/summarize-sources';
 
 // Issue 22, findings 1 and 3: documents built to stall the readers are refused in the worker, answered
 // with a plain reason, not counted, and each refusal is a strike against the creator's abuse budget.

@@ -2,13 +2,13 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeRecording, makeDocx, makePdf, makePdfWithoutText, makeToneWav, makeZip } from '../../files/test-fixtures';
+import { encodeRecording, makeDocx, makePdf, makePdfWithoutText, makeToneWav, makeZip } from '../../test/files/fixtures';
 import { TRANSCRIPTION_MISSING_DETAIL } from '../../files/read-upload';
 import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
 import { describeAudio, startLocalTranscriptionServer } from '../../test/local-transcription-server';
 import { formBody } from '../../test/multipart';
 import { parseSse } from '../../test/sse';
-import { ARTICLE_PARAGRAPHS, ARTICLE_TEXT } from './test-fixtures';
+import { ARTICLE_PARAGRAPHS, ARTICLE_TEXT } from '../../test/texts/summarize-sources';
 
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { SUMMARY_SINGLE_PASS_WORDS } from '../../kinds/summary/summary-prompts';
 import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
 import { startLocalModelServer, type ModelReply, type ReceivedRequest } from '../../test/local-model-server';
 import { parseSse } from '../../test/sse';
-import { ARTICLE_PARAGRAPHS, ARTICLE_TEXT } from './test-fixtures';
+import { ARTICLE_PARAGRAPHS, ARTICLE_TEXT } from '../../test/texts/summarize-sources';
 import { SUMMARY_SYSTEM } from './model-summary';
 
 type Respond = (req: ReceivedRequest, i: number) => ModelReply;

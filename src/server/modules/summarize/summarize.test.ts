@@ -9,7 +9,7 @@ import { usage, users } from '../../db/schema';
 import { usagePeriod } from '../../lib/period';
 import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
 import { parseSse } from '../../test/sse';
-import { ARTICLE_HTML, ARTICLE_TEXT, ARTICLE_TITLE } from './test-fixtures';
+import { ARTICLE_HTML, ARTICLE_TEXT, ARTICLE_TITLE } from '../../test/texts/summarize-sources';
 
 let t: TestApp;
 let site: Server;

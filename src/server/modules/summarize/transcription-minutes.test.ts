@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SPEECH_DETAIL } from '../../files/read-upload';
 import { HttpError } from '../../lib/http-error';
-import { makeToneWav } from '../../files/test-fixtures';
+import { makeToneWav } from '../../test/files/fixtures';
 import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
 import { startLocalTranscriptionServer } from '../../test/local-transcription-server';
 import { formBody } from '../../test/multipart';
-import { ARTICLE_TEXT } from './test-fixtures';
+import { ARTICLE_TEXT } from '../../test/texts/summarize-sources';
 
 /** What the service answers: the article, or nothing at all (what a speech model makes of a hum). */
 let answer = ARTICLE_TEXT;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENTS } from '../../../contract/webhooks';
 import { users, webhookDeliveries } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { ARTICLE_TEXT } from '../summarize/test-fixtures';
+import { ARTICLE_TEXT } from '../../test/texts/summarize-sources';
 import { connectDemo, creator, type Auth } from '../../test/social-helpers';
 import { startReceiver, verifyStandardWebhook } from '../../test/webhooks/receiver';
 
