@@ -4,8 +4,7 @@ import { SUMMARY_STAGES, SummaryResponse, type SummaryOptions } from '../../../.
 import { api } from '../../../lib/api/client';
 import { apiUpload } from '../../../lib/api/upload';
 import { contentHistoryKey } from '../../../lib/content-history-key';
-import { abortWhenIdle } from '../../../lib/idle-timeout';
-import { readStreamedAnswer } from '../../../lib/read-streamed-answer';
+import { streamAnswer } from '../../../lib/stream-call';
 import type { SummaryProgress } from '../../../lib/summary-progress';
 
 /** What to summarize, by input method, with the options every method takes. */
@@ -66,17 +65,15 @@ async function send(input: SummarizeInput, signal: AbortSignal, onUpload: (sent:
  * source, `error` fails. A file goes up with XMLHttpRequest for its upload progress. Errors before
  * the stream opens (quota, a file too large or of the wrong type, validation) throw ApiError.
  */
-export async function summarize(variables: SummarizeVariables): Promise<SummaryResponse> {
-  const { input, onText = () => undefined, onProgress = () => undefined } = variables;
-  const idle = abortWhenIdle(variables.signal, variables.idleTimeoutMs);
-
-  try {
-    const response = await send(input, idle.signal, (sent, total) => {
-      idle.touch();
-      onProgress({ stage: 'uploading', upload: { sent, total } });
-    });
-
-    return await readStreamedAnswer(response, {
+export function summarize(variables: SummarizeVariables): Promise<SummaryResponse> {
+  const { input, onText, onProgress = () => undefined } = variables;
+  return streamAnswer(
+    (signal, touch) =>
+      send(input, signal, (sent, total) => {
+        touch();
+        onProgress({ stage: 'uploading', upload: { sent, total } });
+      }),
+    {
       parse: (data) => SummaryResponse.parse(data),
       textOf: (result) => result.summary,
       onText,
@@ -85,13 +82,10 @@ export async function summarize(variables: SummarizeVariables): Promise<SummaryR
         const stage = event === 'stage' ? StageEvent.safeParse(data) : null;
         if (stage?.success) onProgress(stage.data);
       },
-      touch: idle.touch,
-    });
-  } catch (error) {
-    throw idle.errorOf(error);
-  } finally {
-    idle.dispose();
-  }
+      signal: variables.signal,
+      idleTimeoutMs: variables.idleTimeoutMs,
+    },
+  );
 }
 
 export const summarizeMutationOptions = mutationOptions({
