@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hardWrap, NEWSLETTER_REPORT_PARAGRAPHS } from '../test/texts/newsletter-report';
 import { cleanSource } from './clean-source';
 
 describe('cleanSource', () => {
@@ -45,6 +46,24 @@ describe('cleanSource', () => {
   it('joins lines wrapped inside a paragraph, hyphenated breaks included', () => {
     const text = 'The reefs act as living break-\nwaters, absorbing wave energy\nbefore it reaches the marshes.';
     expect(cleanSource(text).paragraphs).toEqual(['The reefs act as living breakwaters, absorbing wave energy before it reaches the marshes.']);
+  });
+
+  it('reads a hard-wrapped text whose sentences mention newsletters, subscribers and sign-ups whole', () => {
+    // Lines of a PDF: every other one holds "newsletter", "subscribe", "sign up" or "cookie" in a dozen words.
+    const lines = NEWSLETTER_REPORT_PARAGRAPHS.flatMap((p) => hardWrap(p));
+    expect(lines.filter((l) => /newsletter|subscribe\b|sign up|cookie/i.test(l)).length).toBeGreaterThan(5);
+    expect(cleanSource(lines.join('\n')).paragraphs).toEqual([NEWSLETTER_REPORT_PARAGRAPHS.join(' ')]);
+  });
+
+  it('still drops a subscription prompt or a cookie notice set on a line of its own between wrapped paragraphs', () => {
+    const [first, second, third] = NEWSLETTER_REPORT_PARAGRAPHS.map((p) => hardWrap(p));
+    const text = [...first!, 'Subscribe to our newsletter', ...second!, 'Sign up for free', ...third!, '', 'We use cookies to improve your experience.'].join('\n');
+    expect(cleanSource(text).paragraphs).toEqual([NEWSLETTER_REPORT_PARAGRAPHS.join(' ')]);
+  });
+
+  it('keeps a wrapped line that starts with a capital inside a sentence', () => {
+    const text = 'Our survey of two thousand writers found that creators who publish on\nSubstack newsletters were more likely to sign up for a second course.';
+    expect(cleanSource(text).paragraphs).toEqual([text.replace('\n', ' ')]);
   });
 
   it('drops running headers repeated on every page, code blocks, tables and repeated paragraphs', () => {

@@ -21,9 +21,10 @@ const ENDS_SENTENCE = /[.!?…:;]["'”’)\]]*$/;
 const HYPHEN_BREAK = /\p{Ll}-$/u;
 
 /**
- * Lines that are the page around the text, not the text: sharing and subscription prompts, cookie and
- * copyright notices, bylines, photo credits, "read more" links. Only short lines are tested, so a
- * paragraph that mentions a newsletter stays.
+ * Blocks that are the page around the text, not the text: sharing and subscription prompts, cookie and
+ * copyright notices, bylines, photo credits, "read more" links. Only short blocks are tested, and a block
+ * is what the lines wrapped inside it make together (see blocksOf), so a sentence that mentions a
+ * newsletter stays even when a PDF broke it into lines of a few words.
  */
 const BOILERPLATE = new RegExp(
   [
@@ -57,8 +58,10 @@ const BOILERPLATE = new RegExp(
   ].join('|'),
   'i',
 );
-/** Lines longer than this are prose, whatever words they hold. */
+/** Blocks longer than this are prose, whatever words they hold. */
 const BOILERPLATE_MAX_WORDS = 18;
+/** A line at least this share of its paragraph's usual width filled it: the text went on in the next line. */
+const FULL_LINE = 0.7;
 /** A line seen this often is a running header or footer (of a PDF), not text. */
 const REPEATED_LINE = 3;
 /** At most this many words make a heading. */
@@ -69,8 +72,56 @@ function wordsOf(line: string): number {
   return t ? t.split(/\s+/).length : 0;
 }
 
-function isBoilerplate(line: string): boolean {
-  return URL_ONLY.test(line) || PAGE_NUMBER.test(line) || (wordsOf(line) <= BOILERPLATE_MAX_WORDS && BOILERPLATE.test(line));
+/** A line that is an address or a page number, whatever stands around it. */
+function isFurnitureLine(line: string): boolean {
+  return URL_ONLY.test(line) || PAGE_NUMBER.test(line);
+}
+
+function isBoilerplateBlock(lines: string[]): boolean {
+  const text = joinLines(lines);
+  return wordsOf(text) <= BOILERPLATE_MAX_WORDS && BOILERPLATE.test(text);
+}
+
+/** Lines wrapped inside one paragraph, joined again; a word hyphenated across a break is made whole. */
+function joinLines(lines: string[]): string {
+  let text = '';
+  for (const line of lines) {
+    if (!text) text = line;
+    else if (HYPHEN_BREAK.test(text) && /^\p{Ll}/u.test(line)) text = text.slice(0, -1) + line;
+    else text += ` ${line}`;
+  }
+  return text;
+}
+
+/**
+ * Splits a run of lines (no blank line between them) into blocks: the lines a hard-wrapped text (a PDF's
+ * above all) broke one sentence or paragraph into belong together. A line goes on the block of the line
+ * before it when it starts in lower case (the sentence goes on), when the line before filled the width
+ * and did not end a sentence (a wrapped line, whatever its next word), or when the line before filled
+ * the width and ended a sentence (the paragraph goes on), unless the line is a short one of its own
+ * between sentences (no closing punctuation, not the width, the next line starting anew): a prompt
+ * or a caption set between paragraphs. The width is measured on the run itself.
+ */
+function blocksOf(lines: string[]): string[][] {
+  if (lines.length < 2) return lines.length ? [lines] : [];
+  const lengths = lines.map((l) => l.length).sort((a, b) => a - b);
+  const width = lengths[Math.ceil((lengths.length - 1) * 0.8)]!;
+  const full = (line: string) => line.length >= width * FULL_LINE;
+  const continues = /^[\p{Ll},;:)\]”’]/u;
+  const lone = (i: number) => {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    return !ENDS_SENTENCE.test(line) && !full(line) && (next === undefined || !continues.test(next));
+  };
+  const blocks: string[][] = [[lines[0]!]];
+  for (let i = 1; i < lines.length; i++) {
+    const before = lines[i - 1]!;
+    const line = lines[i]!;
+    const goesOn = continues.test(line) || (full(before) && (!ENDS_SENTENCE.test(before) || !lone(i)));
+    if (goesOn) blocks[blocks.length - 1]!.push(line);
+    else blocks.push([line]);
+  }
+  return blocks;
 }
 
 /** Mostly capitalized words (Title Case or ALL CAPS), as headings are set. */
@@ -114,22 +165,20 @@ export function cleanSource(text: string): CleanSource {
   };
   const flush = (item = false) => {
     if (current.length === 0) return;
-    const lines = current;
+    // Boilerplate is judged on whole blocks, so that a line inside a sentence is never taken for it.
+    const lines = blocksOf(current)
+      .filter((block) => !isBoilerplateBlock(block))
+      .flat();
     current = [];
+    if (lines.length === 0) return;
     // A lone short line without closing punctuation is a heading, a caption or a list item's fragment,
     // not a sentence.
     if (lines.length === 1 && !ENDS_SENTENCE.test(lines[0]!) && wordsOf(lines[0]!) <= HEADING_MAX_WORDS) {
       if (!item) heading(lines[0]!);
       return;
     }
-    let paragraph = '';
-    for (const line of lines) {
-      if (!paragraph) paragraph = line;
-      else if (HYPHEN_BREAK.test(paragraph) && /^\p{Ll}/u.test(line)) paragraph = paragraph.slice(0, -1) + line;
-      else paragraph += ` ${line}`;
-    }
     sawProse = true;
-    paragraphs.push(paragraph);
+    paragraphs.push(joinLines(lines));
   };
 
   let inFence = false;
@@ -164,7 +213,7 @@ export function cleanSource(text: string): CleanSource {
     const unquoted = raw.replace(QUOTE_MARKER, '');
     const isItem = LIST_MARKER.test(unquoted);
     const line = plain(unquoted.replace(LIST_MARKER, ''));
-    if (!line || isBoilerplate(line)) continue;
+    if (!line || isFurnitureLine(line)) continue;
     const k = key(line);
     if ((seen.get(k) ?? 0) >= REPEATED_LINE && wordsOf(line) <= HEADING_MAX_WORDS) continue;
     if (isItem) {

@@ -9,6 +9,7 @@ import { describeAudio, startLocalTranscriptionServer } from '../../test/local-t
 import { formBody } from '../../test/multipart';
 import { parseSse } from '../../test/sse';
 import { ARTICLE_PARAGRAPHS, ARTICLE_TEXT } from '../../test/texts/summarize-sources';
+import { hardWrap, NEWSLETTER_REPORT_PARAGRAPHS } from '../../test/texts/newsletter-report';
 
 
 let t: TestApp;
@@ -55,6 +56,22 @@ describe('POST /api/content/summarize/file (offline engine)', () => {
     const done = events.at(-1)!;
     expect(done.event, res.body).toBe('done');
     expect((done.data as { source: object }).source).toMatchObject({ media: 'pdf', pages: 2, title: 'Oyster Reefs Report', file_name: 'report.pdf' });
+  });
+
+  it('summarizes a hard-wrapped PDF about newsletters from whole sentences, leaving out the subscription prompt', async () => {
+    const user = await signUp(t.app);
+    const lines = NEWSLETTER_REPORT_PARAGRAPHS.flatMap((p, i) => [...hardWrap(p), ...(i === 0 ? ['Subscribe to our newsletter'] : [])]);
+    const pdf = await makePdf([lines, ['We use cookies to improve your experience.']]);
+    const res = await upload(user.auth, { name: 'creator-survey.pdf', bytes: pdf, type: 'application/pdf' }, { summary_length: 'brief' });
+    expect(res.statusCode, res.body).toBe(200);
+    const summary: string = res.json().summary;
+    const sentences = new Set(NEWSLETTER_REPORT_PARAGRAPHS.flatMap((p) => p.split(/(?<=\.) (?=[A-Z])/)));
+    const said = summary.split(/(?<=\.)\s+(?=[A-Z])/).map((s) => s.trim());
+    expect(said.length).toBeGreaterThan(1);
+    // Every sentence as the report wrote it: none with a line of it missing.
+    for (const sentence of said) expect(sentences, `"${sentence}" in:\n${summary}`).toContain(sentence);
+    expect(summary).toMatch(/newsletter/i);
+    expect(summary).not.toMatch(/Subscribe to our newsletter|We use cookies/);
   });
 
   it('summarizes a Word document', async () => {
