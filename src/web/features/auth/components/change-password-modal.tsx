@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../../contract/messages';
 import { Alert } from '../../../components/alert';
@@ -26,6 +26,8 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
   });
   const [success, setSuccess] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** Moves on at every open and close, so an answer that comes back after the dialog closed changes nothing. */
+  const session = useRef(0);
   const mutation = useChangePassword();
 
   useEffect(
@@ -43,22 +45,43 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
     mutation.reset();
   }
 
+  // Every opening starts empty, however the last one ended (Cancel, Escape, the 2 s close or the page
+  // closing it). The message is React state, reset while rendering; the form and the request live
+  // outside it, reset in a layout effect, before the dialog is painted. Both functions are stable.
+  const [openBefore, setOpenBefore] = useState(open);
+  if (open !== openBefore) {
+    setOpenBefore(open);
+    setSuccess(null);
+  }
+  const { reset: resetMutation } = mutation;
+  useLayoutEffect(() => {
+    session.current += 1;
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+    resetForm(emptyForm);
+    resetMutation();
+  }, [open, resetForm, resetMutation]);
+
   function handleCancel() {
     reset();
     onClose();
   }
 
   async function send(values: ChangePasswordForm) {
+    const current = session.current;
     setSuccess(null);
     try {
       await mutation.mutateAsync({ current_password: values.current_password, new_password: values.new_password });
     } catch (failure) {
-      setError('root', { message: errorMessage(failure, MESSAGES.changePasswordFailed) });
+      if (session.current === current) setError('root', { message: errorMessage(failure, MESSAGES.changePasswordFailed) });
       return;
     }
+    if (session.current !== current) return;
+    // The passwords leave the fields at once; only the message stays until the dialog closes.
+    resetForm(emptyForm);
     setSuccess(MESSAGES.passwordChanged);
     closeTimer.current = setTimeout(() => {
-      reset();
+      closeTimer.current = null;
       onClose();
     }, CLOSE_AFTER_SUCCESS_MS);
   }
