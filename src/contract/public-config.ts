@@ -12,6 +12,8 @@ export const PublicConfig = z.object({
   max_upload_bytes: z.number().int().positive(),
   /** Whether audio and video files can be summarized (a transcription service is configured). */
   transcription: z.boolean(),
+  /** Whether Help-page support requests are mailed to a support team (a support address is set); never the address itself. */
+  support_by_email: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

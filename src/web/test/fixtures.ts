@@ -37,6 +37,7 @@ export function makeConfig(overrides: Partial<PublicConfig> = {}): PublicConfig 
     ai_model: 'inkwell-offline-composer',
     max_upload_bytes: 50 * 1024 * 1024,
     transcription: false,
+    support_by_email: true,
     ...overrides,
   };
 }

@@ -61,6 +61,12 @@ describe('support requests, mailed to SUPPORT_EMAIL', () => {
   });
   afterAll(() => t.close());
 
+  it('tells the web app that requests are mailed (and not where)', async () => {
+    const config = (await t.app.inject({ url: '/api/config' })).json();
+    expect(config.support_by_email).toBe(true);
+    expect(JSON.stringify(config)).not.toContain(SUPPORT);
+  });
+
   it('needs a session', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/support', payload: valid });
     expect(res.statusCode).toBe(401);
@@ -266,6 +272,10 @@ describe('without SUPPORT_EMAIL', () => {
     t = await buildTestApp({ logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } });
   });
   afterAll(() => t.close());
+
+  it('tells the web app that requests are not mailed', async () => {
+    expect((await t.app.inject({ url: '/api/config' })).json().support_by_email).toBe(false);
+  });
 
   it('stores and lists requests without mailing anyone', async () => {
     const user = await creator(t, 'pro');

@@ -14,6 +14,7 @@ export const systemModule = fp(
       ai_model: app.content.engine.model,
       max_upload_bytes: config.maxUploadBytes,
       transcription: config.transcribe !== null,
+      support_by_email: config.supportEmail !== undefined,
     };
     await app.register(systemRoutes, { prefix: '/api', database: app.database, publicConfig });
   },

@@ -26,6 +26,7 @@ describe('system routes', () => {
       ai_model: 'inkwell-offline-composer',
       max_upload_bytes: 50 * 1024 * 1024,
       transcription: false,
+      support_by_email: false,
     });
     expect(res.body).not.toContain(t.config.secretKey);
   });
