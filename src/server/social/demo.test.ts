@@ -33,6 +33,14 @@ describe('demo platform', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ platform: 'linkedin', state: 'st/ate+1' });
   });
 
+  it('puts the consent page on the address of the callback it is given (where the creator started), else APP_URL', async () => {
+    const challenge = await calculatePKCECodeChallenge('v');
+    const at = (redirectUri: string) => client('linkedin').authorize({ state: 's', codeChallenge: challenge, redirectUri });
+    expect(at('http://127.0.0.1:3300/api/social/oauth/linkedin/callback')).toBe('http://127.0.0.1:3300/social-accounts/demo-consent?platform=linkedin&state=s');
+    expect(at('http://192.168.1.20:3300/inkwell/api/social/oauth/linkedin/callback')).toBe('http://192.168.1.20:3300/inkwell/social-accounts/demo-consent?platform=linkedin&state=s');
+    expect(at('http://evil.example/elsewhere')).toBe(`${APP}/social-accounts/demo-consent?platform=linkedin&state=s`);
+  });
+
   it('exchanges a code only with its own PKCE verifier, on its own platform, before it expires', async () => {
     const demo = client();
     const { code, codeVerifier, tokens } = await connect(demo);

@@ -10,6 +10,8 @@ import { planPost } from './publish-rules';
 export const DEMO_TOKEN_SECONDS = 3600;
 /** A demo authorization code must be used within this long. */
 const CODE_SECONDS = 600;
+/** A callback URL (registry.ts's callbackUrl), and the app's address before it. */
+const CALLBACK = /^(https?:\/\/[^/?#]+(?:\/[^?#]*)?)\/api\/social\/oauth\/[a-z]+\/callback$/;
 
 interface Identity {
   /** The account's id on the (pretend) platform. */
@@ -58,10 +60,14 @@ export class DemoPlatformClient implements SocialPlatformClient {
     this.key = Buffer.from(hkdfSync('sha256', opts.secretKey, Buffer.alloc(0), 'inkwell social demo v1', 32));
   }
 
-  /** The in-app consent page (the web app's /social-accounts/demo-consent). */
+  /**
+   * The in-app consent page (the web app's /social-accounts/demo-consent), on the address the callback
+   * is at: the one the creator started from (modules/social/return-origin.ts), where their session is.
+   */
   authorize(opts: Options<'authorize'>): string {
     const query = new URLSearchParams({ platform: this.platform, state: opts.state });
-    return `${this.appUrl}/social-accounts/demo-consent?${query}`;
+    const base = CALLBACK.exec(opts.redirectUri)?.[1] ?? this.appUrl;
+    return `${base}/social-accounts/demo-consent?${query}`;
   }
 
   /** The consent page's Authorize: a code for the creator, bound to the authorization's PKCE verifier. */

@@ -22,6 +22,15 @@ export async function creator(t: TestApp, opts: { tier?: Tier; name?: string } =
 export class Browser {
   private readonly cookies = new Map<string, string>();
 
+  /** `at`: the address the browser has Inkwell open at (the app's APP_URL unless given). */
+  constructor(readonly at?: string) {}
+
+  /** What a browser at this address sends about where its page is: Host and Referer (a GET) or Origin (a POST). */
+  pageHeaders(app: FastifyInstance, method: 'GET' | 'POST' = 'GET'): Record<string, string> {
+    const url = new URL(this.at ?? app.config.appUrl);
+    return { host: url.host, ...(method === 'GET' ? { referer: `${url.origin}/social-accounts` } : { origin: url.origin }) };
+  }
+
   /** The Cookie header this browser sends, if it holds any. */
   cookieHeader(): Record<string, string> {
     return this.cookies.size > 0 ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {};
@@ -49,7 +58,7 @@ export function defaultBrowser(app: FastifyInstance): Browser {
 
 /** GET /api/social/oauth/{platform} in a browser: the authorization URL (the browser keeps the cookie). */
 export async function authorizationUrl(app: FastifyInstance, auth: Auth, platform: PublishPlatform, browser = defaultBrowser(app)): Promise<URL> {
-  const res = await app.inject({ url: `/api/social/oauth/${platform}`, headers: { ...auth, ...browser.cookieHeader() } });
+  const res = await app.inject({ url: `/api/social/oauth/${platform}`, headers: { ...browser.pageHeaders(app), ...auth, ...browser.cookieHeader() } });
   expect(res.statusCode, res.body).toBe(200);
   browser.receive(res.headers['set-cookie']);
   return new URL(res.json<{ authorization_url: string }>().authorization_url);
@@ -61,11 +70,16 @@ export async function startConnect(app: FastifyInstance, auth: Auth, platform: P
 }
 
 /** The demo consent page's Authorize: the callback URL (path and query) to follow. */
-export async function demoAuthorize(app: FastifyInstance, auth: Auth, platform: PublishPlatform, state: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/social/demo/authorize', headers: auth, payload: { platform, state } });
-  expect(res.statusCode, res.body).toBe(200);
-  const url = new URL(res.json<{ redirect_url: string }>().redirect_url);
+export async function demoAuthorize(app: FastifyInstance, auth: Auth, platform: PublishPlatform, state: string, browser = defaultBrowser(app)): Promise<string> {
+  const url = await demoCallbackUrl(app, auth, platform, state, browser);
   return `${url.pathname}${url.search}`;
+}
+
+/** The demo consent page's Authorize: the whole callback URL the browser is sent to. */
+export async function demoCallbackUrl(app: FastifyInstance, auth: Auth, platform: PublishPlatform, state: string, browser = defaultBrowser(app)): Promise<URL> {
+  const res = await app.inject({ method: 'POST', url: '/api/social/demo/authorize', headers: { ...browser.pageHeaders(app, 'POST'), ...auth }, payload: { platform, state } });
+  expect(res.statusCode, res.body).toBe(200);
+  return new URL(res.json<{ redirect_url: string }>().redirect_url);
 }
 
 /** Follows a callback URL as the browser does, with its cookies: where it was sent next. */

@@ -67,6 +67,14 @@ describe('/social-accounts: the six platforms', () => {
     expect(api.callsTo('GET', ACCOUNTS)[0]!.headers.get('Authorization')).toBe('Bearer session-token');
   });
 
+  it('has the page frame: the heading, what the page is for, Refresh beside it and Back to Dashboard', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Social Media Accounts' })).toBeInTheDocument();
+    expect(screen.getByText('Connect your accounts to publish straight from Inkwell.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
   it("shows 'Publishing Status' once an account is connected: the platforms, a count and four feature bullets", async () => {
     setup({ accounts: [makeAccount({ platform: 'linkedin', username: 'ada-lovelace' })] });
 
@@ -145,6 +153,21 @@ describe('/social-accounts: connecting', () => {
     await user.click((await findCard('Facebook')).getByRole('button', { name: 'Connect Facebook' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to connect Facebook account: ${detail}`);
     expect(card('Facebook').getByRole('button', { name: 'Connect Facebook' })).toBeEnabled();
+  });
+
+  it('opened at another address than the one the platform returns to: says where to open Inkwell, with a link there', async () => {
+    const detail =
+      'Open Inkwell at http://localhost:3000 to connect LinkedIn. LinkedIn sends you back only to that address, and this page is open at another one, so you would arrive signed out.';
+    const assign = recordNavigation();
+    const { user } = setup({ routes: { 'GET /api/social/oauth/linkedin': { status: 409, body: { detail } } } });
+
+    await user.click((await findCard('LinkedIn')).getByRole('button', { name: 'Connect LinkedIn' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Failed to connect LinkedIn account: ${detail}`);
+    expect(within(alert).getByRole('link', { name: 'http://localhost:3000' })).toHaveAttribute('href', 'http://localhost:3000');
+    expect(alert).not.toHaveTextContent(/APP_URL|TRUST_PROXY/);
+    expect(assign).not.toHaveBeenCalled();
+    expect(card('LinkedIn').getByRole('button', { name: 'Connect LinkedIn' })).toBeEnabled();
   });
 
   it("no detail: 'Failed to get authorization URL'; 401: 'Authentication expired. Please log in again.'", async () => {

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { upgradeTargets } from '../../contract/plan-catalogue';
 import { PUBLISH_PLATFORMS, type PublishPlatform } from '../../contract/social';
 import { Alert } from '../components/alert';
-import { BackLink } from '../components/back-link';
 import { Button } from '../components/button';
-import { PageTitle } from '../components/page-title';
+import { PageFrame } from '../components/page-frame';
 import { usePlans } from '../features/plans/api/get-plans';
 import { useAccounts } from '../features/social/api/get-accounts';
 import { AccountCard } from '../features/social/components/account-card';
 import { AccountLimitNote, LimitReason } from '../features/social/components/account-limit-note';
 import { DisconnectDialog } from '../features/social/components/disconnect-dialog';
+import { LinkedText } from '../features/social/components/linked-text';
 import { NoticeAlert } from '../features/social/components/notice-alert';
 import { PublishingStatus } from '../features/social/components/publishing-status';
 import { SOCIAL_MESSAGES, socialErrorMessage } from '../features/social/social-messages';
@@ -49,22 +49,23 @@ export function SocialAccountsPage() {
 
   return (
     <>
-      <PageTitle>Social Media Accounts</PageTitle>
-      <div className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>
-        <div className="flex flex-wrap items-end justify-between gap-4">
+      <PageFrame
+        title="Social Media Accounts"
+        back={{ to: paths.dashboard, label: 'Back to Dashboard' }}
+        description={
           <div className="space-y-1">
-            <h1 className="text-3xl font-bold tracking-tight text-gray-900 dark:text-white">Social Media Accounts</h1>
-            <p className="text-gray-600 dark:text-gray-400">Connect your accounts to publish straight from Inkwell.</p>
+            <p>Connect your accounts to publish straight from Inkwell.</p>
             {plan && accounts.data && (
               <AccountLimitNote count={connected.length} limit={plan.social_accounts} planName={plan.name} canUpgrade={canUpgrade} />
             )}
           </div>
+        }
+        actions={
           <Button variant="secondary" onClick={() => void accounts.refetch()} disabled={accounts.isFetching} busy={accounts.isFetching}>
             Refresh
           </Button>
-        </div>
-
+        }
+      >
         {oauth.notice && (
           <NoticeAlert tone={oauth.notice.tone} onDismiss={oauth.dismiss}>
             {oauth.notice.text}
@@ -72,7 +73,7 @@ export function SocialAccountsPage() {
         )}
         {actions.notice && (
           <NoticeAlert tone={actions.notice.tone} onDismiss={actions.dismissNotice}>
-            {actions.notice.text}
+            <LinkedText text={actions.notice.text} />
           </NoticeAlert>
         )}
         {fetchError && (
@@ -121,7 +122,7 @@ export function SocialAccountsPage() {
         )}
 
         {connected.length > 0 && <PublishingStatus accounts={connected} />}
-      </div>
+      </PageFrame>
       <DisconnectDialog
         platform={confirming}
         demo={confirming ? (accountOf(confirming)?.demo_mode ?? false) : false}

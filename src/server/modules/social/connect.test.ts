@@ -5,7 +5,7 @@ import { oauthStates, socialAccounts } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { createTokenBox } from '../../social/token-box';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { Browser, connectDemo, creator, defaultBrowser, demoAuthorize, followCallback, startConnect } from '../../test/social-helpers';
+import { authorizationUrl, Browser, connectDemo, creator, defaultBrowser, demoAuthorize, demoCallbackUrl, followCallback, startConnect } from '../../test/social-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ const errorOf = (landing: URL) => landing.searchParams.get('oauth_error');
 describe('connecting in demo mode', () => {
   it('goes from the consent page through the callback to a connected demo account, publishes, and disconnects', async () => {
     const maya = await creator(t, { name: 'Maya Lee' });
-    const start = await t.app.inject({ url: '/api/social/oauth/linkedin', headers: maya.auth });
+    const start = await t.app.inject({ url: '/api/social/oauth/linkedin', headers: { ...defaultBrowser(t.app).pageHeaders(t.app), ...maya.auth } });
     expect(start.headers['cache-control']).toBe('no-store');
     defaultBrowser(t.app).receive(start.headers['set-cookie']);
     const consent = new URL(start.json().authorization_url);
@@ -260,5 +260,111 @@ describe('the plan’s account limit', () => {
     for (const platform of PUBLISH_PLATFORMS) await connectDemo(t.app, user.auth, platform);
     const accounts = (await t.app.inject({ url: '/api/social/accounts', headers: user.auth })).json().connected_accounts;
     expect(accounts.map((a: { platform: string }) => a.platform)).toEqual([...PUBLISH_PLATFORMS]);
+  });
+});
+
+describe('the address the creator has Inkwell open at (APP_URL here is http://localhost:3300)', () => {
+  const wrongAddress = (label: string) =>
+    `Open Inkwell at http://localhost:3300 to connect ${label}. Demo connections come back only to that address, and this page is open at another one, so you would arrive signed out.`;
+
+  /** A demo connection started and finished by a browser at `at`: the consent page, the callback, and where it lands. */
+  async function connectFrom(at: string, platform: 'twitter' | 'linkedin' = 'linkedin') {
+    const user = await creator(t);
+    const browser = new Browser(at);
+    const consent = await authorizationUrl(t.app, user.auth, platform, browser);
+    const callback = await demoCallbackUrl(t.app, user.auth, platform, consent.searchParams.get('state')!, browser);
+    const landing = await followCallback(t.app, `${callback.pathname}${callback.search}`, browser);
+    const accounts = (await t.app.inject({ url: '/api/social/accounts', headers: user.auth })).json().connected_accounts;
+    return { consent, callback, landing, accounts };
+  }
+
+  it('sends the demo consent page and the callback to 127.0.0.1 when the creator is signed in there, and connects', async () => {
+    const { consent, callback, landing, accounts } = await connectFrom('http://127.0.0.1:3300');
+    expect(`${consent.origin}${consent.pathname}`).toBe('http://127.0.0.1:3300/social-accounts/demo-consent');
+    expect(`${callback.origin}${callback.pathname}`).toBe('http://127.0.0.1:3300/api/social/oauth/linkedin/callback');
+    expect(landing.searchParams.get('oauth_success')).toBe('true');
+    expect(accounts).toHaveLength(1);
+  });
+
+  it('reads the address from the Host header when the browser names no page (the start is a GET without Origin)', async () => {
+    const user = await creator(t);
+    const start = await t.app.inject({ url: '/api/social/oauth/twitter', headers: { host: '127.0.0.1:3300', ...user.auth } });
+    expect(start.statusCode, start.body).toBe(200);
+    expect(start.json().authorization_url).toMatch(/^http:\/\/127\.0\.0\.1:3300\/social-accounts\/demo-consent\?platform=twitter&state=/);
+    const browser = new Browser();
+    browser.receive(start.headers['set-cookie']);
+    const state = new URL(start.json().authorization_url).searchParams.get('state')!;
+    const authorized = await t.app.inject({ method: 'POST', url: '/api/social/demo/authorize', headers: { host: '127.0.0.1:3300', ...user.auth }, payload: { platform: 'twitter', state } });
+    expect(authorized.json().redirect_url).toMatch(/^http:\/\/127\.0\.0\.1:3300\/api\/social\/oauth\/twitter\/callback\?code=/);
+    expect((await followCallback(t.app, new URL(authorized.json().redirect_url).pathname + new URL(authorized.json().redirect_url).search, browser)).searchParams.get('oauth_success')).toBe('true');
+  });
+
+  it('follows the dev server on another loopback port, and a device on the network at this machine’s address and port', async () => {
+    expect((await connectFrom('http://127.0.0.1:5173')).consent.origin).toBe('http://127.0.0.1:5173');
+    expect((await connectFrom('http://[::1]:3300')).consent.origin).toBe('http://[::1]:3300');
+    const lan = await connectFrom('http://192.168.1.20:3300');
+    expect(lan.consent.origin).toBe('http://192.168.1.20:3300');
+    expect(lan.landing.searchParams.get('oauth_success')).toBe('true');
+    expect((await connectFrom('http://studio.local:3300')).consent.origin).toBe('http://studio.local:3300');
+  });
+
+  it('refuses any other address with what to do, rather than redirect there (a forged Host or Referer, another scheme or port)', async () => {
+    for (const at of ['http://evil.example:3300', 'https://evil.example', 'http://192.168.1.20:8080', 'https://127.0.0.1:3300', 'http://localhost.evil.example:3300']) {
+      const user = await creator(t);
+      const res = await t.app.inject({ url: '/api/social/oauth/linkedin', headers: { ...new Browser(at).pageHeaders(t.app), ...user.auth } });
+      expect(res.statusCode, at).toBe(409);
+      expect(res.json()).toEqual({ detail: wrongAddress('LinkedIn') });
+      expect(res.headers['set-cookie'], at).toBeUndefined();
+      expect(await rawRows(sql`SELECT * FROM oauth_states WHERE user_id = ${user.id}`)).toEqual([]);
+      // The Host alone (a plain-HTTP request here) says the same for the addresses it can name.
+      if (at.startsWith('http:')) {
+        const hostOnly = await t.app.inject({ url: '/api/social/oauth/linkedin', headers: { host: new URL(at).host, ...user.auth } });
+        expect(hostOnly.statusCode, at).toBe(409);
+      }
+    }
+    // The consent page's Authorize follows the same rule.
+    const user = await creator(t);
+    const state = await startConnect(t.app, user.auth, 'twitter');
+    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/social/demo/authorize', headers: { origin: 'http://evil.example:3300', ...user.auth }, payload: { platform: 'twitter', state } });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().detail).toBe(wrongAddress('Twitter/X'));
+  });
+
+  it('reads X-Forwarded-Host only behind a trusted proxy (TRUST_PROXY)', async () => {
+    const user = await creator(t);
+    const ignored = await t.app.inject({ url: '/api/social/oauth/linkedin', headers: { host: 'localhost:3300', 'x-forwarded-host': 'evil.example', ...user.auth } });
+    expect(new URL(ignored.json().authorization_url).origin).toBe('http://localhost:3300');
+
+    const proxied = await buildTestApp({ env: { APP_URL: 'http://localhost:3300', TRUST_PROXY: 'true' } });
+    try {
+      const creatorThere = await creator(proxied);
+      const forwarded = await proxied.app.inject({
+        url: '/api/social/oauth/linkedin',
+        headers: { host: '127.0.0.1:9000', 'x-forwarded-host': '127.0.0.1:3300', ...creatorThere.auth },
+      });
+      expect(new URL(forwarded.json().authorization_url).origin).toBe('http://127.0.0.1:3300');
+      const forged = await proxied.app.inject({ url: '/api/social/oauth/linkedin', headers: { 'x-forwarded-host': 'evil.example', ...creatorThere.auth } });
+      expect(forged.statusCode).toBe(409);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('on a server with a public address: APP_URL when only the Host speaks (a proxy may rename it), a refusal when the page is elsewhere', async () => {
+    const deployed = await buildTestApp({ env: { APP_URL: 'https://inkwell.example' } });
+    try {
+      const user = await creator(deployed);
+      const behindProxy = await deployed.app.inject({ url: '/api/social/oauth/twitter', headers: { host: '127.0.0.1:3000', ...user.auth } });
+      expect(new URL(behindProxy.json().authorization_url).origin).toBe('https://inkwell.example');
+      const atHome = await deployed.app.inject({ url: '/api/social/oauth/twitter', headers: { referer: 'https://inkwell.example/social-accounts', ...user.auth } });
+      expect(new URL(atHome.json().authorization_url).origin).toBe('https://inkwell.example');
+      const www = await deployed.app.inject({ url: '/api/social/oauth/twitter', headers: { referer: 'https://www.inkwell.example/social-accounts', ...user.auth } });
+      expect(www.statusCode).toBe(409);
+      expect(www.json().detail).toBe(
+        'Open Inkwell at https://inkwell.example to connect Twitter/X. Demo connections come back only to that address, and this page is open at another one, so you would arrive signed out.',
+      );
+    } finally {
+      await deployed.close();
+    }
   });
 });

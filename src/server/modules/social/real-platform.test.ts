@@ -82,6 +82,21 @@ describe('a platform configured for real', () => {
     expect(x.calls('POST /2/tweets')[0]!.headers.authorization).toMatch(/^Bearer \S+$/);
   });
 
+  it('refuses to start from another address than APP_URL, saying where to open Inkwell: X sends the creator back only to APP_URL', async () => {
+    const user = await creator(t);
+    for (const headers of [{ host: '127.0.0.1:3300' }, { host: '127.0.0.1:3300', referer: 'http://127.0.0.1:3300/social-accounts' }]) {
+      const res = await t.app.inject({ url: '/api/social/oauth/twitter', headers: { ...headers, ...user.auth } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        detail: `Open Inkwell at ${APP_URL} to connect Twitter/X. Twitter/X sends you back only to that address, and this page is open at another one, so you would arrive signed out.`,
+      });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    // From APP_URL itself it starts, with the registered redirect URI.
+    const consent = await authorizationUrl(t.app, user.auth, 'twitter', new Browser(APP_URL));
+    expect(consent.searchParams.get('redirect_uri')).toBe(`${APP_URL}/api/social/oauth/twitter/callback`);
+  });
+
   it('refuses a code exchanged with another authorization’s PKCE verifier', async () => {
     const user = await creator(t);
     const first = await authorizationUrl(t.app, user.auth, 'twitter');

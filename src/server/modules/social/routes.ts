@@ -22,6 +22,7 @@ import { clearedConnectCookie, connectCookie, readConnectCookie } from './connec
 import type { MediaService } from './media';
 import { mediaUploadLimit } from './media-upload-limit';
 import type { PublishService } from './publish';
+import { seenOrigin } from './return-origin';
 import { STATE_TTL_MS, type SocialService } from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
@@ -90,13 +91,15 @@ export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptio
       description:
         'Where to send the creator to connect a platform: the platform’s consent page, or Inkwell’s demo consent page for a platform ' +
         'without configured credentials. Also sets a cookie, valid for the connection’s 10 minutes, that the callback requires: ' +
-        'a connection completes only in the browser that started it. 403 when the plan allows no more accounts.',
+        'a connection completes only in the browser that started it. 403 when the plan allows no more accounts. ' +
+        'A demo connection returns to the address the app is open at when it is this machine, or on a local install its network address at APP_URL’s port; ' +
+        'a real platform returns only to APP_URL, so a start from another address is refused with 409 saying where to open Inkwell.',
       params: PlatformParams,
-      response: { 200: AuthorizationUrlResponse, ...errors },
+      response: { 200: AuthorizationUrlResponse, ...errors, 409: ErrorBody },
     },
     handler: async (req, reply) => {
       const { platform } = req.params;
-      const started = await social.startConnect(requireSession(req).user, platform);
+      const started = await social.startConnect(requireSession(req).user, platform, seenOrigin(req));
       // The callback accepts the state only from the browser holding this cookie.
       void reply.header('set-cookie', connectCookie({ platform, secure: secureCookies, stateHash: started.stateHash, maxAgeMs: STATE_TTL_MS }));
       return { authorization_url: started.authorization_url };
@@ -124,11 +127,11 @@ export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptio
   r.post('/demo/authorize', {
     schema: {
       tags: ['social'],
-      description: 'The demo consent page’s Authorize button: the callback URL to go to, with a code for the state.',
+      description: 'The demo consent page’s Authorize button: the callback URL to go to, with a code for the state, on the address the page is open at.',
       body: DemoAuthorizeRequest,
-      response: { 200: DemoAuthorizeResponse, ...errors },
+      response: { 200: DemoAuthorizeResponse, ...errors, 409: ErrorBody },
     },
-    handler: async (req) => social.demoAuthorize(requireSession(req).user, req.body),
+    handler: async (req) => social.demoAuthorize(requireSession(req).user, { ...req.body, seen: seenOrigin(req) }),
   });
 
   r.post('/publish', {

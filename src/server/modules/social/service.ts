@@ -25,6 +25,7 @@ import { TokenBoxError, type TokenBox } from '../../social/token-box';
 import { assertAccountRoom } from './account-limit';
 import { openTargets, sealTargets } from './account-targets';
 import { cookieMatchesState } from './connect-cookie';
+import { returnBase, type SeenOrigin } from './return-origin';
 
 /** How long a creator has to finish a connection at the platform (docs/product/api.md). */
 export const STATE_TTL_MS = 10 * 60_000;
@@ -121,9 +122,14 @@ export class SocialService {
     return { success: true, message: `${label} posts now go to ${target.username}.` };
   }
 
-  /** The platform's consent page for this creator: a fresh single-use state and PKCE verifier, 10 minutes. */
-  async startConnect(user: UserRow, platform: PublishPlatform): Promise<StartedConnection> {
+  /**
+   * The platform's consent page for this creator: a fresh single-use state and PKCE verifier, 10 minutes.
+   * `seen` is where the creator has Inkwell open (return-origin.ts): a demo connection returns there,
+   * a real one only to APP_URL (refused with what to do when the creator is elsewhere).
+   */
+  async startConnect(user: UserRow, platform: PublishPlatform, seen: SeenOrigin | null = null): Promise<StartedConnection> {
     const { db, box, clients, appUrl } = this.deps;
+    const base = returnBase({ appUrl, seen, platform, demo: clients[platform].demo });
     await assertAccountRoom(db, { userId: user.id, tier: user.subscriptionTier, platform });
     const state = randomBytes(32).toString('base64url');
     const stateHash = hashToken(state);
@@ -137,15 +143,22 @@ export class SocialService {
       expiresAt: new Date(Date.now() + STATE_TTL_MS),
     });
     const codeChallenge = await calculatePKCECodeChallenge(verifier);
-    return { authorization_url: clients[platform].authorize({ state, codeChallenge, redirectUri: callbackUrl(appUrl, platform) }), stateHash };
+    return { authorization_url: clients[platform].authorize({ state, codeChallenge, redirectUri: callbackUrl(base, platform) }), stateHash };
   }
 
-  /** The demo consent page's Authorize: the callback URL with a code, for a live state of this creator. */
-  async demoAuthorize(user: UserRow, opts: { platform: PublishPlatform; state: string }): Promise<{ redirect_url: string }> {
+  /**
+   * The demo consent page's Authorize: the callback URL with a code, for a live state of this creator,
+   * on the address the consent page is open at (the one the start chose), where the connection's cookie is.
+   */
+  async demoAuthorize(
+    user: UserRow,
+    opts: { platform: PublishPlatform; state: string; seen?: SeenOrigin | null },
+  ): Promise<{ redirect_url: string }> {
     const { db, box, clients, appUrl } = this.deps;
     const client = clients[opts.platform];
     const label = PUBLISH_PLATFORM_LABELS[opts.platform];
     if (!isDemoClient(client)) throw new HttpError(400, `${label} is connected through its real API here, not in demo mode.`);
+    const base = returnBase({ appUrl, seen: opts.seen ?? null, platform: opts.platform, demo: true });
     const stateHash = hashToken(opts.state);
     const [row] = await db
       .select()
@@ -155,7 +168,7 @@ export class SocialService {
       throw new HttpError(400, 'This connection request has expired or was already used. Start again from Social Accounts.');
     }
     const code = await client.issueCode({ codeVerifier: box.open(row.pkceVerifierEnc, stateContext(stateHash)), userId: user.id, name: user.name });
-    return { redirect_url: `${callbackUrl(appUrl, opts.platform)}?${new URLSearchParams({ code, state: opts.state })}` };
+    return { redirect_url: `${callbackUrl(base, opts.platform)}?${new URLSearchParams({ code, state: opts.state })}` };
   }
 
   /**

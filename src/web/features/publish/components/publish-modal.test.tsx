@@ -247,7 +247,8 @@ describe('publish modal: results', () => {
     expect(linkedin).toHaveTextContent('Published');
     expect(linkedin).toHaveTextContent('Recorded in Inkwell; nothing was sent to LinkedIn.');
     const link = within(linkedin!).getByRole('link', { name: 'View post on LinkedIn (opens in a new tab)' });
-    expect(link).toHaveAttribute('href', 'http://localhost/publications/5f0c6d1e-8a0b-4f3e-9a77-0d2f3c4b5a61');
+    // A demo post is Inkwell's own page, opened where the creator is signed in (not at the server's configured address).
+    expect(link).toHaveAttribute('href', `${window.location.origin}/publications/5f0c6d1e-8a0b-4f3e-9a77-0d2f3c4b5a61`);
     expect(link).toHaveAttribute('target', '_blank');
     expect(onPublished).toHaveBeenCalledTimes(1);
 

@@ -16,6 +16,17 @@ function safeUrl(url: string | undefined): string | null {
   }
 }
 
+/**
+ * A demo post's page is Inkwell's own (/publications/{id}): opened at the address the creator is signed in
+ * at, whatever address the server names (its configured one may be another name for this machine).
+ */
+function postUrl(result: PublishResponse['results'][number]): string | null {
+  const url = safeUrl(result.url);
+  if (!url || !result.demo_mode) return url;
+  const post = new URL(url);
+  return new URL(`${post.pathname}${post.search}`, window.location.origin).href;
+}
+
 /** The outcome on each platform (docs/product/errors.md#publishing 'Published to {n}/{total} platforms successfully!'), with a link to each post. */
 export function PublishResults({ response }: { response: PublishResponse }) {
   const { successful_publications: successful, total_platforms: total } = response;
@@ -27,7 +38,7 @@ export function PublishResults({ response }: { response: PublishResponse }) {
       <ul aria-label="Results by platform" className="space-y-2">
         {response.results.map((result) => {
           const label = PUBLISH_PLATFORM_LABELS[result.platform];
-          const url = safeUrl(result.url);
+          const url = postUrl(result);
           return (
             <li key={result.platform} className="flex items-start gap-3 rounded-xl border border-gray-200 p-3 dark:border-gray-700">
               <PlatformMark platform={result.platform} className="size-8! rounded-lg! text-sm!" />
