@@ -1,7 +1,7 @@
-import { Code2, KeyRound, Webhook } from 'lucide-react';
+import { KeyRound, Webhook } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../components/button-styles';
-import { PageTitle } from '../components/page-title';
+import { PageFrame } from '../components/page-frame';
 import { ApiKeysSection } from '../features/api-keys/components/api-keys-section';
 import { WebhooksSection } from '../features/webhooks/components/webhooks-section';
 import { useAuth } from '../lib/auth/use-auth';
@@ -58,25 +58,15 @@ export function DevelopersPage() {
   const enterprise = user.subscription_tier === 'enterprise';
 
   return (
-    <>
-      <PageTitle>Developers</PageTitle>
-      <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <div className="flex items-start gap-3">
-          <Code2 aria-hidden="true" className="mt-1 size-7 shrink-0 text-indigo-600 dark:text-indigo-400" />
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight text-gray-900 dark:text-white">Developers</h1>
-            <p className="mt-1 text-gray-600 dark:text-gray-400">Connect Inkwell to your own apps, scripts and tools.</p>
-          </div>
-        </div>
-        {enterprise ? (
-          <>
-            <ApiKeysSection />
-            <WebhooksSection />
-          </>
-        ) : (
-          <EnterpriseGate />
-        )}
-      </div>
-    </>
+    <PageFrame title="Developers" description="Connect Inkwell to your own apps, scripts and tools.">
+      {enterprise ? (
+        <>
+          <ApiKeysSection />
+          <WebhooksSection />
+        </>
+      ) : (
+        <EnterpriseGate />
+      )}
+    </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { HistoryItem } from '../../contract/content';
 import type { Tier } from '../../contract/plans';
 import type { SupportRequest } from '../../contract/support';
-import { makeUser } from '../test/fixtures';
+import { makeConfig, makePlans, makeUser } from '../test/fixtures';
 import { mockApi, publicRoutes, type MockHandler } from '../test/mock-api';
 import { renderApp, storeSessionToken } from '../test/render-app';
 
@@ -72,15 +72,86 @@ const form = () => screen.findByRole('form', { name: 'Contact support' });
 const requestsSection = async () => within(await screen.findByRole('region', { name: 'Your requests' }));
 
 describe('/help', () => {
-  it('answers common questions with links to pricing, the subscription and privacy', async () => {
-    setup();
+  it('answers common questions in place, each opening under its question', async () => {
+    const { user } = setup();
 
     expect(await screen.findByRole('heading', { name: 'Help', level: 1 })).toBeInTheDocument();
-    const links = within(screen.getByRole('region', { name: 'Quick answers' }));
-    expect(links.getByRole('link', { name: /Plans and limits/ })).toHaveAttribute('href', '/pricing');
-    expect(links.getByRole('link', { name: /Your subscription/ })).toHaveAttribute('href', '/subscription');
-    expect(links.getByRole('link', { name: /Privacy and your data/ })).toHaveAttribute('href', '/privacy');
-    expect(screen.getByText('We reply by e-mail to ada@example.com.')).toBeInTheDocument();
+    const answers = within(screen.getByRole('region', { name: 'Quick answers' }));
+    for (const question of [
+      'How much can I make each month?',
+      'Which plans include the AI Humanizer?',
+      'Which files can the summarizer read?',
+      'Is a post published through a demo connection really posted?',
+      'What happens when I cancel my subscription?',
+      'How do I have my data deleted?',
+    ]) {
+      expect(answers.getByText(question).closest('summary')).not.toBeNull();
+    }
+    const cancel = answers.getByText('What happens when I cancel my subscription?').closest('details')!;
+    expect(cancel).not.toHaveAttribute('open');
+    await user.click(answers.getByText('What happens when I cancel my subscription?'));
+    expect(cancel).toHaveAttribute('open');
+    expect(within(cancel).getByText(/Your plan stays until the end of the period you have paid for; then your account moves to the Free plan\./)).toBeVisible();
+    expect(within(cancel).getByRole('link', { name: 'Subscription' })).toHaveAttribute('href', '/subscription');
+    const data = answers.getByText('How do I have my data deleted?').closest('details')!;
+    expect(within(data).getByRole('link', { name: 'Data deletion' })).toHaveAttribute('href', '/privacy#data-deletion');
+  });
+
+  it("states the creator's monthly allowance from the plan catalogue the server serves", async () => {
+    const plans = makePlans().map((plan) => (plan.id === 'free' ? { ...plan, video_scripts: 7, social_posts: 1 } : plan));
+    setup({ routes: { 'GET /api/plans': { body: { plans } } } });
+
+    const answers = within(await screen.findByRole('region', { name: 'Quick answers' }));
+    expect(
+      await answers.findByText(/^Your Free Plan includes 7 video scripts, 5 blog posts, 1 social post, 5 newsletters and 5 summaries a month\./),
+    ).toBeInTheDocument();
+    expect(answers.getByText(/The counts start again on the 1st of every month \(UTC\)\./)).toBeInTheDocument();
+    // The humanizer's plans come from the same catalogue; Free is not one of them.
+    expect(answers.getByText(/It is part of the Basic, Pro and Enterprise plans\. Your Free Plan does not include it\./)).toBeInTheDocument();
+  });
+
+  it('tells an Enterprise creator their plan has no monthly limit, and that the humanizer is theirs', async () => {
+    setup({ tier: 'enterprise' });
+
+    const answers = within(await screen.findByRole('region', { name: 'Quick answers' }));
+    expect(
+      await answers.findByText(/Your Enterprise Plan has no monthly limit on video scripts, blog posts, social posts, newsletters, summaries and humanizations\./),
+    ).toBeInTheDocument();
+    expect(answers.getByText(/Your Enterprise Plan includes it: use Humanize under a draft on the dashboard\./)).toBeInTheDocument();
+  });
+
+  it("names the summarizer's file size limit and whether audio and video can be read, from the server's settings", async () => {
+    setup({ routes: { 'GET /api/config': { body: makeConfig({ max_upload_bytes: 20 * 1024 * 1024, transcription: false }) } } });
+
+    const answers = within(await screen.findByRole('region', { name: 'Quick answers' }));
+    expect(await answers.findByText(/PDF and Word \(\.docx\) files of up to 20 MB\./)).toBeInTheDocument();
+    expect(answers.getByText('Audio and video files cannot be summarized here yet: no transcription service is connected to this Inkwell server.')).toBeInTheDocument();
+  });
+
+  it('promises a reply by e-mail when the server mails requests to a support team', async () => {
+    setup({ routes: { 'GET /api/config': { body: makeConfig({ support_by_email: true }) } } });
+
+    expect(await screen.findByText('We reply by e-mail to ada@example.com.')).toBeInTheDocument();
+  });
+
+  it('says where requests go, and promises no e-mail, when no support address is set', async () => {
+    const { user } = setup({ routes: { 'GET /api/config': { body: makeConfig({ support_by_email: false }) } } });
+
+    expect(
+      await screen.findByText(
+        'Support e-mail is not set up on this Inkwell server: your requests are saved under “Your requests”, where you can follow their status, and no reply comes by e-mail.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/We reply by e-mail/)).not.toBeInTheDocument();
+
+    await form();
+    await user.type(screen.getByLabelText('Subject'), 'Where do my drafts go?');
+    await user.type(screen.getByLabelText('Message'), 'I generated a blog post yesterday and cannot find it.');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+
+    expect(await screen.findByText('Your request has been sent.')).toBeInTheDocument();
+    expect(screen.getByText('“Where do my drafts go?” is saved under “Your requests”, where you can follow its status.')).toBeInTheDocument();
+    expect(screen.queryByText(/by e-mail at/)).not.toBeInTheDocument();
   });
 
   it('tells a Free creator they are in the standard queue, with the way to priority support', async () => {

@@ -39,12 +39,14 @@ const empty: SupportForm = { subject: '', message: '', related: '', pasted: '' }
 type SupportFormProps = {
   /** Where the answer goes. */
   email: string;
+  /** Whether requests are mailed to a support team (GET /api/config); undefined while unknown. */
+  mailed: boolean | undefined;
   /** The creator's recent pieces for the "Related content" picker; undefined while they load. */
   recent: HistoryItem[] | undefined;
   recentFailed: boolean;
 };
 
-export function SupportRequestForm({ email, recent, recentFailed }: SupportFormProps) {
+export function SupportRequestForm({ email, mailed, recent, recentFailed }: SupportFormProps) {
   const { register, handleSubmit, formState, reset, control } = useForm<SupportForm>({
     resolver: zodResolver(SupportForm),
     defaultValues: empty,
@@ -83,7 +85,9 @@ export function SupportRequestForm({ email, recent, recentFailed }: SupportFormP
       {sentSubject && !mutation.isPending && (
         <Alert tone="success">
           <span className="block font-semibold">Your request has been sent.</span>
-          {`We'll answer “${sentSubject}” by e-mail at ${email}. You can follow its status below.`}
+          {mailed
+            ? `We'll answer “${sentSubject}” by e-mail at ${email}. You can follow its status below.`
+            : `“${sentSubject}” is saved under “Your requests”, where you can follow its status.`}
         </Alert>
       )}
       {problem && <Alert tone="error">{problem}</Alert>}
