@@ -56,6 +56,13 @@ test('upgrade to Pro with demo billing, see the new limits, then cancel at the e
   await expect(page.getByRole('heading', { name: 'Pro', exact: true })).toBeVisible();
   await expect(page.getByText(/Your plan stays active until /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await expect(page.getByText(/^Cancels on /)).toBeVisible();
+
+  // Changed their mind before the period ends: the plan renews again.
+  await page.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(page.getByText(/Your plan renews on /)).toBeVisible();
+  await expect(page.getByText(/^Cancels on /)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
 });
 
 test.describe('at the narrowest phone width (360 px)', () => {
@@ -79,7 +86,13 @@ test.describe('at the narrowest phone width (360 px)', () => {
     await expect(page.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cancel Subscription' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Subscription' });
+    await expect(dialog).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    // The safe choice is on top on a phone, and focused.
+    const keep = dialog.getByRole('button', { name: 'Keep Subscription' });
+    await expect(keep).toBeFocused();
+    const [keepBox, cancelBox] = [await keep.boundingBox(), await dialog.getByRole('button', { name: 'Cancel', exact: true }).boundingBox()];
+    expect(keepBox!.y).toBeLessThan(cancelBox!.y);
   });
 });

@@ -43,6 +43,8 @@ export const SubscriptionResponse = z.object({
   /** ISO date the current billing period ends (and access ends, once cancelled). */
   current_period_end: z.string().nullable(),
   cancel_at_period_end: z.boolean(),
+  /** ISO date the subscription ends because it was cancelled (its period's end); null while it renews. */
+  cancel_at: z.string().nullable(),
   lifetime: z.boolean(),
 });
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponse>;
@@ -51,5 +53,27 @@ export const CancelSubscriptionResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   current_period_end: z.string().nullable(),
+  /** ISO date the subscription now ends (access continues until then). */
+  cancel_at: z.string().nullable(),
 });
 export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponse>;
+
+/** A cancelled subscription renews again: cancel-at-period-end is undone before the period is over. */
+export const ResumeSubscriptionResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** ISO date of the next renewal. */
+  current_period_end: z.string().nullable(),
+});
+export type ResumeSubscriptionResponse = z.infer<typeof ResumeSubscriptionResponse>;
+
+/** Texts about resuming a cancelled subscription, shared by the server and the web app. */
+export const RESUME_MESSAGES = {
+  resumed: 'Your subscription will continue. It renews at the end of the current billing period.',
+  failed: 'Failed to resume subscription',
+  requestFailed: 'Failed to process the request to resume your subscription',
+  notCancelled: 'Your subscription is not cancelled: there is nothing to resume.',
+  nothingToResume: 'You are on the Free plan: there is no subscription to resume.',
+  lifetime: 'Your account has lifetime access: there is no subscription to resume.',
+  alreadyEnded: 'Your subscription has already ended. Choose a plan on the pricing page to subscribe again.',
+} as const;

@@ -47,12 +47,14 @@ export type Plan = {
   /** Megabytes of media (images and videos to publish) a creator may keep stored at once. */
   media_storage_mb: number;
   features: string[];
+  /** Features the plan lacks, shown with a "Not included" mark rather than a check (e.g. the AI Humanizer on Free). */
+  not_included: string[];
   popular: boolean;
   /** An external card-payment link for this plan, when one is configured. */
   payment_link: string | null;
 };
 
-type PlanBase = Omit<Plan, 'features' | 'payment_link'> & { extras: string[] };
+type PlanBase = Omit<Plan, 'features' | 'not_included' | 'payment_link'> & { extras: string[] };
 
 /**
  * The catalogue: the pricing page's "actual limits" (docs/product/limits.md#plans).
@@ -87,7 +89,7 @@ function describeLimit(limit: number | null, singular: string, plural: string): 
   return `${limit} ${limit === 1 ? singular : plural}`;
 }
 
-/** The human feature lines of a plan, derived from its limits so they can never disagree. */
+/** The human feature lines of what a plan includes, derived from its limits so they can never disagree. */
 export function describePlanFeatures(plan: Omit<PlanBase, 'extras'>, extras: string[]): string[] {
   const lines = [
     `${describeLimit(plan.video_scripts, 'video script', 'video scripts')} / month`,
@@ -95,14 +97,17 @@ export function describePlanFeatures(plan: Omit<PlanBase, 'extras'>, extras: str
     `${describeLimit(plan.social_posts, 'social post', 'social posts')} / month`,
     `${describeLimit(plan.newsletters, 'newsletter', 'newsletters')} / month`,
     `${describeLimit(plan.summaries, 'AI summary', 'AI summaries')} / month`,
-    plan.humanizations === 0
-      ? 'No AI Humanizer'
-      : `${describeLimit(plan.humanizations, 'humanization', 'humanizations')} / month`,
+    ...(plan.humanizations === 0 ? [] : [`${describeLimit(plan.humanizations, 'humanization', 'humanizations')} / month`]),
     plan.social_accounts === null
       ? 'Unlimited social accounts'
       : `${plan.social_accounts} social ${plan.social_accounts === 1 ? 'account' : 'accounts'}`,
   ];
   return [...lines, ...extras];
+}
+
+/** What a plan lacks, in the words its feature line would have (a plan with no humanizations has no AI Humanizer). */
+export function describeMissingFeatures(plan: Omit<PlanBase, 'extras'>): string[] {
+  return plan.humanizations === 0 ? ['AI Humanizer'] : [];
 }
 
 export type PaymentLinks = Partial<Record<Tier, string | undefined>>;
@@ -111,6 +116,7 @@ export function buildPlans(paymentLinks: PaymentLinks = {}): Plan[] {
   return CATALOGUE.map(({ extras, ...plan }) => ({
     ...plan,
     features: describePlanFeatures(plan, extras),
+    not_included: describeMissingFeatures(plan),
     payment_link: paymentLinks[plan.id] ?? null,
   }));
 }

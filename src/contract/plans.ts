@@ -4,6 +4,7 @@ import { TIERS, USAGE_KINDS, type Plan as CataloguePlan } from './plan-catalogue
 // The catalogue and its helpers are plain data (no zod), so the public web pages can import them alone.
 export {
   buildPlans,
+  describeMissingFeatures,
   describePlanFeatures,
   limitFor,
   planFor,
@@ -53,6 +54,8 @@ export const Plan = z.object({
   /** Megabytes of media a creator may keep stored at once. */
   media_storage_mb: z.number().int(),
   features: z.array(z.string()),
+  /** Features the plan lacks, shown with a "Not included" mark (e.g. the AI Humanizer on Free). */
+  not_included: z.array(z.string()),
   popular: z.boolean(),
   /** An external card-payment link for this plan, when one is configured. */
   payment_link: z.string().nullable(),

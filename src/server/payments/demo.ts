@@ -74,6 +74,12 @@ export class DemoPaymentProvider implements PaymentProvider {
     return { ...state, cancelAtPeriodEnd: true };
   }
 
+  async resume(subscriptionId: string): Promise<SubscriptionState> {
+    const state = await this.getSubscription(subscriptionId);
+    if (!state) throw new Error(`unknown demo subscription ${subscriptionId}`);
+    return { ...state, cancelAtPeriodEnd: false };
+  }
+
   async cancelNow(): Promise<void> {
     // Nothing outside Inkwell to tell: the billing service records the end itself.
   }

@@ -59,6 +59,8 @@ export interface PaymentProvider {
   /** Re-reads a subscription; null when the provider no longer has it. */
   getSubscription(subscriptionId: string): Promise<SubscriptionState | null>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionState>;
+  /** Undoes cancelAtPeriodEnd before the period is over: the subscription renews again. */
+  resume(subscriptionId: string): Promise<SubscriptionState>;
   cancelNow(subscriptionId: string): Promise<void>;
   /**
    * Undoes a purchase Inkwell will not honour (a checkout that is no longer an upgrade when it

@@ -138,6 +138,13 @@ export class StripePaymentProvider implements PaymentProvider {
     );
   }
 
+  /** Stripe's documented way back: `cancel_at_period_end=false` on the Subscriptions update API, while the subscription is live. */
+  async resume(subscriptionId: string): Promise<SubscriptionState> {
+    return this.call(async () =>
+      this.toState(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false })),
+    );
+  }
+
   async cancelNow(subscriptionId: string): Promise<void> {
     await this.call(async () => {
       await this.stripe.subscriptions.cancel(subscriptionId, { prorate: true });

@@ -71,6 +71,29 @@ describe('pricing page', () => {
     expect(alert).toHaveBeenCalledWith('Please sign in to upgrade your plan');
   });
 
+  it('marks a feature a plan lacks as not included, never with a check', async () => {
+    mockApi(publicRoutes());
+    renderApp({ path: '/pricing' });
+
+    await screen.findByRole('region', { name: 'Free' });
+    const missing = card('Free').getByText('AI Humanizer').closest('li')!;
+    expect(within(missing).getByRole('img', { name: 'Not included' })).toBeInTheDocument();
+    expect(screen.queryByText('No AI Humanizer')).not.toBeInTheDocument();
+    // Every line drawn with a check is something the plan includes.
+    for (const name of ['Basic', 'Pro', 'Enterprise']) expect(card(name).queryByRole('img', { name: 'Not included' })).not.toBeInTheDocument();
+    expect(card('Basic').getByText('25 humanizations / month')).toBeInTheDocument();
+  });
+
+  it('signed out: Free says beside Current Plan that it needs no card', async () => {
+    mockApi(publicRoutes());
+    renderApp({ path: '/pricing' });
+
+    await screen.findByRole('region', { name: 'Free' });
+    expect(card('Free').getByRole('button', { name: 'Current Plan' })).toHaveAccessibleDescription('No card needed');
+    expect(card('Free').getByText('No card needed')).toBeInTheDocument();
+    expect(card('Pro').queryByText('No card needed')).not.toBeInTheDocument();
+  });
+
   it("signed in: the user's plan is current, lower tiers are included, higher ones are upgrades", async () => {
     mockApi({ ...publicRoutes(), 'GET /api/auth/me': { body: makeUser({ subscription_tier: 'pro' }) } });
     storeSessionToken();
@@ -80,6 +103,7 @@ describe('pricing page', () => {
     expect(card('Free').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     expect(card('Basic').getByRole('button', { name: 'Included in your plan' })).toBeDisabled();
     expect(card('Enterprise').getByRole('button', { name: 'Upgrade to Enterprise' })).toBeEnabled();
+    expect(screen.queryByText('No card needed')).not.toBeInTheDocument();
   });
 
   it('signed in: a plan with a payment link opens it in a new tab, tied to the account', async () => {

@@ -36,6 +36,7 @@ export function PricingPage() {
             onUpgrade={upgrade.upgrade}
             pendingPlan={upgrade.pendingPlan}
             catalogueFirst={!user && !loading}
+            signedOut={!user && !loading}
           />
         </div>
         <PricingFaq />

@@ -2,23 +2,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionResponse } from '../../contract/billing';
 import type { Tier } from '../../contract/plans';
+import { buttonStyles } from '../components/button-styles';
 import { makeUser } from '../test/fixtures';
 import { mockApi, publicRoutes, type MockHandler } from '../test/mock-api';
 import { renderApp, storeSessionToken } from '../test/render-app';
 
-const PERIOD_END = '2026-08-15T12:00:00.000Z';
+const PERIOD_END = '2099-08-15T12:00:00.000Z';
 const CANCEL_PATH = '/api/payments/cancel-subscription';
+const RESUME_PATH = '/api/payments/resume-subscription';
 const MEDIA_USAGE_PATH = '/api/social/media/usage';
 const MB = 1024 * 1024;
 
 function subscription(tier: Tier, overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
   const paid = tier !== 'free';
+  const cancelling = overrides.cancel_at_period_end === true;
   return {
     tier,
     provider: paid ? 'demo' : null,
     status: paid ? 'active' : null,
     current_period_end: paid ? PERIOD_END : null,
     cancel_at_period_end: false,
+    cancel_at: paid && cancelling ? PERIOD_END : null,
     lifetime: false,
     ...overrides,
   };
@@ -37,6 +41,7 @@ function renderSubscription(tier: Tier, routes: Record<string, MockHandler> = {}
 }
 
 const upgrades = () => within(screen.getByRole('region', { name: 'Upgrade your plan' }));
+const planCard = () => within(screen.getByText('Current plan').closest('section')!);
 
 describe('subscription page', () => {
   it('free: the plan, the account, an upgrade card for every higher tier, and no cancel button', async () => {
@@ -87,18 +92,26 @@ describe('subscription page', () => {
       [`POST ${CANCEL_PATH}`]: () => {
         cancelled = true;
         return {
-          body: { success: true, message: 'Subscription will end at the period end', current_period_end: PERIOD_END },
+          body: { success: true, message: 'Subscription will end at the period end', current_period_end: PERIOD_END, cancel_at: PERIOD_END },
         };
       },
     });
 
-    expect(await screen.findByText('Your plan renews on August 15, 2026.')).toBeInTheDocument();
+    expect(await screen.findByText('Your plan renews on August 15, 2099.')).toBeInTheDocument();
     expect(upgrades().getAllByRole('button').map((button) => button.textContent)).toEqual(['Upgrade to Enterprise']);
 
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Subscription' });
-    expect(dialog).toHaveAccessibleDescription(/until August 15, 2026/);
+    expect(dialog).toHaveAccessibleDescription(
+      'Your Pro plan ends on August 15, 2099. You keep all its features until then; after that your account moves to the Free plan. Payments are non-refundable.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Keep Subscription' })).toHaveFocus();
+    // The safe choice comes first, in the document and on screen (no reversed row or column at any width), and is the primary button.
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Keep Subscription', 'Cancel']);
+    const row = within(dialog).getByRole('button', { name: 'Keep Subscription' }).parentElement!;
+    expect(row.className).not.toMatch(/reverse/);
+    expect(within(dialog).getByRole('button', { name: 'Keep Subscription' }).className).toBe(buttonStyles({ variant: 'primary' }));
+    expect(within(dialog).getByRole('button', { name: 'Cancel' }).className).not.toMatch(/red|rose/);
 
     await user.click(within(dialog).getByRole('button', { name: 'Keep Subscription' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -113,9 +126,11 @@ describe('subscription page', () => {
         'Cancellation request submitted. You will continue to have access until your current billing period ends.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Your plan stays active until August 15, 2026.')).toBeInTheDocument();
+    expect(screen.getByText('Your plan stays active until August 15, 2099.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+    expect(planCard().getByText('Cancels on August 15, 2099')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeEnabled();
     expect(api.callsTo('POST', CANCEL_PATH)).toHaveLength(1);
     expect(api.callsTo('POST', CANCEL_PATH)[0]?.body).toBeUndefined();
   });
@@ -123,8 +138,62 @@ describe('subscription page', () => {
   it('once cancelled, shows when access ends and no cancel button', async () => {
     renderSubscription('basic', { 'GET /api/payments/subscription': { body: subscription('basic', { cancel_at_period_end: true }) } });
 
-    expect(await screen.findByText('Your plan stays active until August 15, 2026.')).toBeInTheDocument();
+    expect(await screen.findByText('Your plan stays active until August 15, 2099.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+  });
+
+  it('a cancelled plan says beside Active when it ends, and Resume subscription makes it renew again', async () => {
+    let cancelled = true;
+    const { api, user } = renderSubscription('basic', {
+      'GET /api/payments/subscription': () => ({ body: subscription('basic', { cancel_at_period_end: cancelled }) }),
+      [`POST ${RESUME_PATH}`]: () => {
+        cancelled = false;
+        return { body: { success: true, message: 'Resumed', current_period_end: PERIOD_END } };
+      },
+    });
+
+    await screen.findByRole('heading', { name: 'Basic' });
+    expect(await planCard().findByText('Cancels on August 15, 2099')).toBeInTheDocument();
+    expect(planCard().getByText('Active')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume subscription' }));
+
+    expect(await screen.findByText('Your subscription will continue. It renews at the end of the current billing period.')).toBeInTheDocument();
+    expect(screen.getByText('Your plan renews on August 15, 2099.')).toBeInTheDocument();
+    expect(planCard().queryByText(/Cancels on/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
+    expect(api.callsTo('POST', RESUME_PATH)).toHaveLength(1);
+  });
+
+  it('a refused resume shows the server’s detail and keeps the plan cancelled', async () => {
+    const { user } = renderSubscription('pro', {
+      'GET /api/payments/subscription': { body: subscription('pro', { cancel_at_period_end: true }) },
+      [`POST ${RESUME_PATH}`]: { status: 409, body: { detail: 'Your subscription has already ended.' } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Resume subscription' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your subscription has already ended.');
+    expect(planCard().getByText('Cancels on August 15, 2099')).toBeInTheDocument();
+  });
+
+  it('offers no resume once the cancelled period is over', async () => {
+    renderSubscription('pro', {
+      'GET /api/payments/subscription': {
+        body: subscription('pro', { cancel_at_period_end: true, current_period_end: '2020-01-01T00:00:00.000Z', cancel_at: '2020-01-01T00:00:00.000Z' }),
+      },
+    });
+
+    expect(await screen.findByText('Your plan stays active until January 1, 2020.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
+  });
+
+  it('shows a Free plan’s missing AI Humanizer as not included, not with a check', async () => {
+    renderSubscription('free');
+
+    await screen.findByRole('heading', { name: 'Free' });
+    const missing = await planCard().findByText('AI Humanizer');
+    expect(within(missing.closest('li')!).getByRole('img', { name: 'Not included' })).toBeInTheDocument();
+    expect(planCard().queryByText('No AI Humanizer')).not.toBeInTheDocument();
   });
 
   it.each([

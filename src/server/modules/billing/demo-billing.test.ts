@@ -13,6 +13,7 @@ const checkout = (auth: Auth, plan?: string) =>
   t.app.inject({ method: 'POST', url: `/api/payments/create-checkout-session${plan === undefined ? '' : `?plan_id=${plan}`}`, headers: auth });
 const status = (auth: Auth, id: string) => t.app.inject({ url: `/api/payments/status/${id}`, headers: auth });
 const cancel = (auth: Auth) => t.app.inject({ method: 'POST', url: '/api/payments/cancel-subscription', headers: auth });
+const resume = (auth: Auth) => t.app.inject({ method: 'POST', url: '/api/payments/resume-subscription', headers: auth });
 const subscription = async (auth: Auth) => (await t.app.inject({ url: '/api/payments/subscription', headers: auth })).json();
 const tier = async (auth: Auth) => (await t.app.inject({ url: '/api/auth/me', headers: auth })).json().subscription_tier;
 
@@ -73,6 +74,7 @@ describe('demo billing', () => {
     expect((await checkout({}, 'pro')).statusCode).toBe(401);
     expect((await status({}, 'demo_cs_x')).statusCode).toBe(401);
     expect((await cancel({})).statusCode).toBe(401);
+    expect((await resume({})).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/payments/subscription' })).statusCode).toBe(401);
     const webhook = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: '{}', headers: { 'content-type': 'application/json' } });
     expect(webhook.statusCode).toBe(404);
@@ -98,6 +100,62 @@ describe('demo billing', () => {
     const twice = await cancel(user.auth);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().detail).toMatch(/already cancelled and ends on \d{4}-\d{2}-\d{2}/);
+  });
+
+  it('says when a cancelled subscription ends, and resumes it until then', async () => {
+    const user = await signUp(t.app);
+    await upgrade(user.auth, 'pro');
+    const before = await subscription(user.auth);
+    expect(before).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+
+    const notCancelled = await resume(user.auth);
+    expect(notCancelled.statusCode).toBe(409);
+    expect(notCancelled.json().detail).toBe('Your subscription is not cancelled: there is nothing to resume.');
+
+    const cancelled = await cancel(user.auth);
+    expect(cancelled.json().cancel_at).toBe(before.current_period_end);
+    expect(await subscription(user.auth)).toMatchObject({ cancel_at_period_end: true, cancel_at: before.current_period_end });
+
+    const res = await resume(user.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Your subscription will continue. It renews at the end of the current billing period.',
+      current_period_end: before.current_period_end,
+    });
+    expect(await subscription(user.auth)).toMatchObject({
+      tier: 'pro',
+      status: 'active',
+      cancel_at_period_end: false,
+      cancel_at: null,
+      current_period_end: before.current_period_end,
+    });
+    expect(await tier(user.auth)).toBe('pro');
+
+    // Resumed, it renews when the period is over instead of ending; it can be cancelled again.
+    await t.database.db.execute(sql`update subscriptions set current_period_end = now() - interval '1 minute' where user_id = ${user.id}`);
+    await t.app.billing.settleDemoPeriods();
+    expect(await tier(user.auth)).toBe('pro');
+    expect((await cancel(user.auth)).statusCode).toBe(200);
+  });
+
+  it('refuses to resume what has ended or a Free plan', async () => {
+    const free = await signUp(t.app);
+    const none = await resume(free.auth);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().detail).toBe('You are on the Free plan: there is no subscription to resume.');
+
+    const late = await signUp(t.app);
+    await upgrade(late.auth, 'basic');
+    await cancel(late.auth);
+    // The period is over but demo billing has not settled it yet: too late to resume.
+    await t.database.db.execute(sql`update subscriptions set current_period_end = now() - interval '1 minute' where user_id = ${late.id}`);
+    const tooLate = await resume(late.auth);
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json().detail).toMatch(/already ended/);
+    await t.app.billing.settleDemoPeriods();
+    expect(await tier(late.auth)).toBe('free');
+    expect((await resume(late.auth)).statusCode).toBe(400);
   });
 
   it('ends a cancelled subscription when its period is over, and renews one that was not cancelled', async () => {
@@ -126,6 +184,9 @@ describe('demo billing', () => {
     const res = await cancel(owner.auth);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: 'This account cannot be cancelled. Please contact support.' });
+    const lifetime = await resume(owner.auth);
+    expect(lifetime.statusCode).toBe(400);
+    expect(lifetime.json().detail).toBe('Your account has lifetime access: there is no subscription to resume.');
     expect((await checkout(owner.auth, 'enterprise')).statusCode).toBe(400);
     expect(await subscription(owner.auth)).toMatchObject({ tier: 'enterprise', lifetime: true });
   });

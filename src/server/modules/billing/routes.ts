@@ -6,6 +6,7 @@ import {
   CheckoutQuery,
   CheckoutSessionResponse,
   PaymentStatusResponse,
+  ResumeSubscriptionResponse,
   SubscriptionResponse,
 } from '../../../contract/billing';
 import { ErrorBody } from '../../../contract/errors';
@@ -44,6 +45,11 @@ export async function billingRoutes(app: FastifyInstance, opts: { billing: Billi
   r.post('/cancel-subscription', {
     schema: { tags: ['billing'], response: { 200: CancelSubscriptionResponse, ...errors } },
     handler: async (req) => billing.subscriptions.cancel(requireSession(req).user),
+  });
+
+  r.post('/resume-subscription', {
+    schema: { tags: ['billing'], response: { 200: ResumeSubscriptionResponse, ...errors } },
+    handler: async (req) => billing.subscriptions.resume(requireSession(req).user),
   });
 
   // Stripe signs the exact bytes it sends, so this route reads its body raw.

@@ -190,6 +190,40 @@ describe('Stripe webhooks', () => {
     expect(await tier(user.auth)).toBe('free');
   });
 
+  it('resumes a cancelled subscription through cancel_at_period_end=false, and exposes when it would have ended', async () => {
+    const { user, sub } = await subscribed('basic');
+    const periodEnd = new Date(sub.items.data[0]!.current_period_end * 1000).toISOString();
+    const cancelled = await t.app.inject({ method: 'POST', url: '/api/payments/cancel-subscription', headers: user.auth });
+    expect(cancelled.json()).toMatchObject({ cancel_at: periodEnd, current_period_end: periodEnd });
+    expect(await subscription(user.auth)).toMatchObject({ cancel_at_period_end: true, cancel_at: periodEnd });
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/payments/resume-subscription', headers: user.auth });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, current_period_end: periodEnd });
+    const update = stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${sub.id}`).at(-1)!;
+    expect(update.body).toEqual({ cancel_at_period_end: 'false' });
+    expect(stripe.subscriptions.get(sub.id)!.cancel_at_period_end).toBe(false);
+    expect(await subscription(user.auth)).toMatchObject({ tier: 'basic', cancel_at_period_end: false, cancel_at: null });
+
+    // Stripe's own update event agrees; a second resume has nothing to do.
+    await sendWebhook(stripe.event('customer.subscription.updated', stripe.subscriptions.get(sub.id)));
+    expect(await subscription(user.auth)).toMatchObject({ cancel_at_period_end: false });
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/resume-subscription', headers: user.auth })).statusCode).toBe(409);
+  });
+
+  it('answers 502 when Stripe cannot resume, and keeps the cancellation', async () => {
+    const { user } = await subscribed('pro');
+    await t.app.inject({ method: 'POST', url: '/api/payments/cancel-subscription', headers: user.auth });
+    stripe.setDown(true);
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/payments/resume-subscription', headers: user.auth });
+      expect(res.statusCode).toBe(502);
+    } finally {
+      stripe.setDown(false);
+    }
+    expect(await subscription(user.auth)).toMatchObject({ cancel_at_period_end: true });
+  });
+
   it('ends in Stripe’s current state when events arrive out of order', async () => {
     const { user, sub } = await subscribed('pro');
     const staleActive = stripe.event('customer.subscription.updated', { ...sub, status: 'active' });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CancelSubscriptionResponse, SubscriptionResponse } from '../../../contract/billing';
+import { RESUME_MESSAGES, type CancelSubscriptionResponse, type ResumeSubscriptionResponse, type SubscriptionResponse } from '../../../contract/billing';
 import { MESSAGES } from '../../../contract/messages';
 import type { UserRow } from '../../db/rows';
 import { subscriptions } from '../../db/schema';
@@ -19,12 +19,15 @@ export class SubscriptionSync {
   async current(user: UserRow): Promise<SubscriptionResponse> {
     const [row] = await this.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1);
     const live = row && LIVE_STATUSES.has(row.status);
+    const periodEnd = live ? (row.currentPeriodEnd?.toISOString() ?? null) : null;
+    const cancelling = live ? row.cancelAtPeriodEnd : false;
     return {
       tier: user.subscriptionTier,
       provider: live ? row.provider : null,
       status: live ? row.status : null,
-      current_period_end: live ? (row.currentPeriodEnd?.toISOString() ?? null) : null,
-      cancel_at_period_end: live ? row.cancelAtPeriodEnd : false,
+      current_period_end: periodEnd,
+      cancel_at_period_end: cancelling,
+      cancel_at: cancelling ? periodEnd : null,
       lifetime: user.lifetime,
     };
   }
@@ -42,9 +45,32 @@ export class SubscriptionSync {
     }
     const state = await this.deps.provider.cancelAtPeriodEnd(row.subscriptionId);
     await this.apply(user.id, state);
+    const periodEnd = state.currentPeriodEnd?.toISOString() ?? null;
     return {
       success: true,
       message: MESSAGES.cancellationSubmitted,
+      current_period_end: periodEnd,
+      cancel_at: state.cancelAtPeriodEnd ? periodEnd : null,
+    };
+  }
+
+  /**
+   * Undoes a cancellation while the paid period lasts: the subscription renews again
+   * (docs/product/states.md#cancellation). Once the period is over there is nothing left to resume.
+   */
+  async resume(user: UserRow, now: Date = new Date()): Promise<ResumeSubscriptionResponse> {
+    if (user.lifetime) throw new HttpError(400, RESUME_MESSAGES.lifetime);
+    const [row] = await this.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1);
+    if (!row || !row.subscriptionId || !LIVE_STATUSES.has(row.status) || user.subscriptionTier === 'free') {
+      throw new HttpError(400, RESUME_MESSAGES.nothingToResume);
+    }
+    if (!row.cancelAtPeriodEnd) throw new HttpError(409, RESUME_MESSAGES.notCancelled);
+    if (row.currentPeriodEnd && row.currentPeriodEnd <= now) throw new HttpError(409, RESUME_MESSAGES.alreadyEnded);
+    const state = await this.deps.provider.resume(row.subscriptionId);
+    await this.apply(user.id, state);
+    return {
+      success: true,
+      message: RESUME_MESSAGES.resumed,
       current_period_end: state.currentPeriodEnd?.toISOString() ?? null,
     };
   }

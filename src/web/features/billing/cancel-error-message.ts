@@ -1,3 +1,4 @@
+import { RESUME_MESSAGES } from '../../../contract/billing';
 import { MESSAGES } from '../../../contract/messages';
 import { ApiError } from '../../lib/api-error';
 
@@ -8,4 +9,10 @@ import { ApiError } from '../../lib/api-error';
 export function cancelErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.detail ?? MESSAGES.cancelFailed;
   return MESSAGES.cancelRequestFailed;
+}
+
+/** The same for a failed resume: the server's detail, else a sentence saying it failed. */
+export function resumeErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.detail ?? RESUME_MESSAGES.failed;
+  return RESUME_MESSAGES.requestFailed;
 }

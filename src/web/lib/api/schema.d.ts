@@ -1188,6 +1188,7 @@ export interface paths {
                             status: string | null;
                             current_period_end: string | null;
                             cancel_at_period_end: boolean;
+                            cancel_at: string | null;
                             lifetime: boolean;
                         };
                     };
@@ -1214,6 +1215,124 @@ export interface paths {
         trace?: never;
     };
     "/payments/cancel-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            current_period_end: string | null;
+                            cancel_at: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/resume-subscription": {
         parameters: {
             query?: never;
             header?: never;
@@ -3496,7 +3615,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Where to send the creator to connect a platform: the platform’s consent page, or Inkwell’s demo consent page for a platform without configured credentials. Also sets a cookie, valid for the connection’s 10 minutes, that the callback requires: a connection completes only in the browser that started it. 403 when the plan allows no more accounts. */
+        /** @description Where to send the creator to connect a platform: the platform’s consent page, or Inkwell’s demo consent page for a platform without configured credentials. Also sets a cookie, valid for the connection’s 10 minutes, that the callback requires: a connection completes only in the browser that started it. 403 when the plan allows no more accounts. A demo connection returns to the address the app is open at when it is this machine, or on a local install its network address at APP_URL’s port; a real platform returns only to APP_URL, so a start from another address is refused with 409 saying where to open Inkwell. */
         get: {
             parameters: {
                 query?: never;
@@ -3554,6 +3673,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3660,7 +3790,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The demo consent page’s Authorize button: the callback URL to go to, with a code for the state. */
+        /** @description The demo consent page’s Authorize button: the callback URL to go to, with a code for the state, on the address the page is open at. */
         post: {
             parameters: {
                 query?: never;
@@ -3724,6 +3854,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4380,6 +4521,8 @@ export interface paths {
                                     views: number | null;
                                 };
                                 measured: number;
+                                demo: number;
+                                awaiting: number;
                             };
                             previous: {
                                 created: {
@@ -4410,6 +4553,8 @@ export interface paths {
                                     views: number | null;
                                 };
                                 measured: number;
+                                demo: number;
+                                awaiting: number;
                             };
                             daily: {
                                 date: string;
@@ -4450,6 +4595,8 @@ export interface paths {
                                     platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
                                     publications: number;
                                     measured: number;
+                                    demo: number;
+                                    awaiting: number;
                                     engagement: {
                                         impressions: number | null;
                                         likes: number | null;
@@ -4496,6 +4643,14 @@ export interface paths {
                                 } | null;
                             };
                             has_real_accounts: boolean;
+                            connected_accounts: {
+                                /** @enum {string} */
+                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                demo_mode: boolean;
+                            }[];
+                            real_platforms: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                            last_created_at: string | null;
+                            last_published_at: string | null;
                         };
                     };
                 };
@@ -5132,6 +5287,7 @@ export interface paths {
                                 transcription_minutes: number;
                                 media_storage_mb: number;
                                 features: string[];
+                                not_included: string[];
                                 popular: boolean;
                                 payment_link: string | null;
                             }[];
@@ -5231,6 +5387,7 @@ export interface paths {
                             ai_model: string;
                             max_upload_bytes: number;
                             transcription: boolean;
+                            support_by_email: boolean;
                         };
                     };
                 };

@@ -12,6 +12,7 @@ export const subscriptionQueryOptions = queryOptions({
   queryFn: getSubscription,
 });
 
-export function useSubscription() {
-  return useQuery(subscriptionQueryOptions);
+/** `enabled: false` for accounts with no paid subscription to read (Free, the owner account). */
+export function useSubscription({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...subscriptionQueryOptions, enabled });
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Plan } from '../../../../contract/plans';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
+import { PlanFeatures } from '../../../components/plan-features';
 import { classNames } from '../../../lib/class-names';
 import { formatPrice } from '../../../lib/format-price';
 import { planActionLabel, type PlanAction } from '../plan-action';
@@ -17,10 +17,13 @@ type PlanCardProps = {
   disabled?: boolean;
   /** The level of the plan's name: 2 where the cards sit right under the page's h1. */
   headingLevel?: 2 | 3;
+  /** A short line under the button (e.g. "No card needed" on Free for a visitor). */
+  note?: string;
 };
 
-export function PlanCard({ plan, action, onUpgrade, busy = false, disabled = false, headingLevel = 3 }: PlanCardProps) {
+export function PlanCard({ plan, action, onUpgrade, busy = false, disabled = false, headingLevel = 3, note }: PlanCardProps) {
   const headingId = useId();
+  const noteId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section
@@ -42,14 +45,11 @@ export function PlanCard({ plan, action, onUpgrade, busy = false, disabled = fal
         <span className="text-4xl font-bold tracking-tight text-gray-900 dark:text-white">{formatPrice(plan.price)}</span>
         <span className="text-sm font-medium text-gray-600 dark:text-gray-400">/month</span>
       </p>
-      <ul className="mt-6 flex-1 space-y-3 text-sm text-gray-700 dark:text-gray-300">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5">
-            <Icon name="check" className="mt-0.5 size-4 text-indigo-600 dark:text-indigo-400" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatures
+        included={plan.features}
+        notIncluded={plan.not_included}
+        className="mt-6 flex-1 space-y-3 text-sm text-gray-700 dark:text-gray-300"
+      />
       <div className="mt-8">
         {action === 'upgrade' ? (
           <Button
@@ -63,9 +63,14 @@ export function PlanCard({ plan, action, onUpgrade, busy = false, disabled = fal
             {planActionLabel(action, plan.name, busy)}
           </Button>
         ) : (
-          <Button variant="secondary" fullWidth size="lg" disabled>
+          <Button variant="secondary" fullWidth size="lg" disabled aria-describedby={note ? noteId : undefined}>
             {planActionLabel(action, plan.name)}
           </Button>
+        )}
+        {note && (
+          <p id={noteId} className="mt-2 text-center text-sm text-gray-600 dark:text-gray-400">
+            {note}
+          </p>
         )}
       </div>
     </section>

@@ -16,9 +16,14 @@ type PlanGridProps = {
    * need the server's payment links, so they wait for its answer.
    */
   catalogueFirst?: boolean;
+  /** The viewer is known to be signed out: Free's card says it needs no card. */
+  signedOut?: boolean;
 };
 
-export function PlanGrid({ viewerTier, onUpgrade, pendingPlan = null, catalogueFirst = false }: PlanGridProps) {
+/** Said under Free's "Current Plan" to a visitor: starting needs no payment details. */
+export const FREE_PLAN_NOTE = 'No card needed';
+
+export function PlanGrid({ viewerTier, onUpgrade, pendingPlan = null, catalogueFirst = false, signedOut = false }: PlanGridProps) {
   const plans = usePlans({ catalogueFirst });
 
   if (plans.isPending) {
@@ -46,6 +51,7 @@ export function PlanGrid({ viewerTier, onUpgrade, pendingPlan = null, catalogueF
           busy={pendingPlan === plan.id}
           disabled={pendingPlan !== null}
           headingLevel={2}
+          note={signedOut && plan.id === 'free' ? FREE_PLAN_NOTE : undefined}
         />
       ))}
     </div>

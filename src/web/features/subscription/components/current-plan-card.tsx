@@ -2,13 +2,19 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { User } from '../../../../contract/auth';
 import type { Plan } from '../../../../contract/plans';
 import { Badge } from '../../../components/badge';
-import { Icon } from '../../../components/icon';
+import { PlanFeatures } from '../../../components/plan-features';
 import { RetryAlert } from '../../../components/retry-alert';
+import { formatDate } from '../../../lib/format-date';
 import { formatPrice } from '../../../lib/format-price';
 
-type CurrentPlanCardProps = { user: User; plans: UseQueryResult<Plan[]> };
+type CurrentPlanCardProps = {
+  user: User;
+  plans: UseQueryResult<Plan[]>;
+  /** ISO date a cancelled subscription ends; null or absent while it renews. */
+  cancelAt?: string | null;
+};
 
-export function CurrentPlanCard({ user, plans }: CurrentPlanCardProps) {
+export function CurrentPlanCard({ user, plans, cancelAt = null }: CurrentPlanCardProps) {
   const plan = plans.data?.find((candidate) => candidate.id === user.subscription_tier);
 
   return (
@@ -30,6 +36,7 @@ export function CurrentPlanCard({ user, plans }: CurrentPlanCardProps) {
             {plan?.name ?? user.subscription_tier}
           </h2>
           <Badge tone="success">Active</Badge>
+          {cancelAt && <Badge tone="warning">Cancels on {formatDate(cancelAt)}</Badge>}
         </div>
       )}
       {plans.isPending && <div className="mt-4 h-24 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" aria-hidden="true" />}
@@ -46,14 +53,11 @@ export function CurrentPlanCard({ user, plans }: CurrentPlanCardProps) {
               <span className="text-sm text-gray-600 dark:text-gray-400">/month</span>
             </p>
           )}
-          <ul className="mt-6 grid gap-3 text-sm text-gray-700 sm:grid-cols-2 dark:text-gray-300">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex gap-2.5">
-                <Icon name="check" className="mt-0.5 size-4 text-indigo-600 dark:text-indigo-400" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <PlanFeatures
+            included={plan.features}
+            notIncluded={plan.not_included}
+            className="mt-6 grid gap-3 text-sm text-gray-700 sm:grid-cols-2 dark:text-gray-300"
+          />
         </>
       )}
     </section>
