@@ -17,7 +17,7 @@ test('generate, publish in demo mode, then see it on Analytics: counts, charts, 
   await page.getByRole('navigation').getByRole('link', { name: 'Analytics' }).first().click();
   await expect(page).toHaveURL(/\/analytics$/);
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
-  await expect(page.getByText('Connect an account and publish to see engagement.').first()).toBeVisible();
+  await expect(chart(page, 'Engagement over time').getByText('No accounts connected')).toBeVisible();
 
   // A social post, generated and published to X through a demo connection.
   await page.goto('/social-accounts');
@@ -45,8 +45,10 @@ test('generate, publish in demo mode, then see it on Analytics: counts, charts, 
   await expect(kpiValue(page, 'Content created')).toHaveText('1');
   await expect(kpiValue(page, 'Posts published')).toHaveText('1');
   await expect(kpi(page, 'Posts published')).toContainText('0 failed');
-  // A demo post counts as published, with no engagement numbers: said, not shown as 0.
-  await expect(page.getByText('Engagement numbers come from real connected accounts only.')).toBeVisible();
+  // A demo post counts as published, with no engagement numbers: said (never "connect an account"), not shown as 0.
+  await expect(page.getByText('Posts published in demo mode are not measured.')).toBeVisible();
+  await expect(chart(page, 'Engagement over time').getByText('Posts published in demo mode are not measured')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connect an account' })).toHaveCount(0);
   await expect(kpi(page, 'Interactions')).toContainText('Not available');
 
   // The charts are drawn (SVG), and each one's numbers are a table too.

@@ -118,6 +118,10 @@ export const WindowTotals = z.object({
   engagement: Engagement,
   /** How many of the window's successful publications have engagement numbers. */
   measured: z.number().int(),
+  /** Of the successful publications, how many went through a demo connection: no platform saw them, so they are never measured. */
+  demo: z.number().int(),
+  /** Publications to a real account still waiting for their first numbers (the platform is asked a few minutes after publishing). */
+  awaiting: z.number().int(),
 });
 export type WindowTotals = z.infer<typeof WindowTotals>;
 
@@ -140,6 +144,10 @@ export const PlatformEngagement = z.object({
   publications: z.number().int(),
   /** Of those, how many have numbers (a demo post never does). */
   measured: z.number().int(),
+  /** Of those, how many went through a demo connection (never measured). */
+  demo: z.number().int(),
+  /** Of those, how many are real posts still waiting for their first numbers. */
+  awaiting: z.number().int(),
   engagement: Engagement,
   /** When the newest of these numbers was fetched from the platform. */
   fetched_at: z.string().nullable(),
@@ -199,6 +207,17 @@ export const AnalyticsOverview = z.object({
   best_time: BestTime,
   /** Whether the creator has a connected account that is not a demo connection (only those have numbers). */
   has_real_accounts: z.boolean(),
+  /** Every account the creator has connected, whatever the platform filter: demo connections are never measured. */
+  connected_accounts: z.array(z.object({ platform: PublishPlatform, demo_mode: z.boolean() })),
+  /**
+   * The platforms this Inkwell connects to for real (their posts get numbers); a connection to any
+   * other platform is a demo one. Empty when the whole Inkwell runs its connections in demo mode.
+   */
+  real_platforms: z.array(PublishPlatform),
+  /** When the creator last created anything, whatever the window (null: never), to tell "nothing yet" from "nothing in this window". */
+  last_created_at: z.string().nullable(),
+  /** When the creator last published successfully to one of the platforms in the filter, whatever the window (null: never). */
+  last_published_at: z.string().nullable(),
 });
 export type AnalyticsOverview = z.infer<typeof AnalyticsOverview>;
 

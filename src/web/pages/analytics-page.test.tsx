@@ -28,6 +28,8 @@ function totals(overrides: Partial<WindowTotals> = {}): WindowTotals {
     publications: { succeeded: 0, failed: 0, by_platform: PUBLISH_PLATFORMS.map((platform) => ({ platform, succeeded: 0, failed: 0 })) },
     engagement: engagement(),
     measured: 0,
+    demo: 0,
+    awaiting: 0,
     ...overrides,
   };
 }
@@ -56,7 +58,7 @@ function topPublication(overrides: Partial<TopPublication> = {}): TopPublication
   };
 }
 
-/** A creator with nothing in the window: no content, no posts, demo connections only. */
+/** A creator with nothing in the window, nor ever: no content, no posts, no connected account. */
 function emptyOverview(overrides: Partial<AnalyticsOverview> = {}): AnalyticsOverview {
   return {
     window: { days: 30, tz: 'Europe/Paris', platforms: [...PUBLISH_PLATFORMS], start: '2026-04-03', end: '2026-05-02' },
@@ -69,11 +71,15 @@ function emptyOverview(overrides: Partial<AnalyticsOverview> = {}): AnalyticsOve
       counters: USAGE_KINDS.map((kind) => ({ kind, label: USAGE_LABELS[kind], used: kind === 'social_posts' ? 12 : 0, limit: 50 })),
     },
     engagement: {
-      by_platform: PUBLISH_PLATFORMS.map((platform) => ({ platform, publications: 0, measured: 0, engagement: engagement(), fetched_at: null })),
+      by_platform: PUBLISH_PLATFORMS.map((platform) => ({ platform, publications: 0, measured: 0, demo: 0, awaiting: 0, engagement: engagement(), fetched_at: null })),
     },
     top_publications: [],
     best_time: { ready: false, measured: 0, needed: 10, day: null, hour: null },
     has_real_accounts: false,
+    connected_accounts: [],
+    real_platforms: [],
+    last_created_at: null,
+    last_published_at: null,
     ...overrides,
   };
 }
@@ -93,6 +99,7 @@ function busyOverview(): AnalyticsOverview {
       publications: { succeeded: 5, failed: 1, by_platform: byPlatform },
       engagement: engagement({ likes: 30, comments: 6, shares: 4, impressions: 2500 }),
       measured: 3,
+      demo: 2,
     }),
     previous: totals({
       created: created({ blog_post: 8 }),
@@ -113,10 +120,10 @@ function busyOverview(): AnalyticsOverview {
     engagement: {
       by_platform: PUBLISH_PLATFORMS.map((platform) =>
         platform === 'linkedin'
-          ? { platform, publications: 3, measured: 3, engagement: engagement({ likes: 30, comments: 6 }), fetched_at: '2026-05-01T08:00:00.000Z' }
+          ? { platform, publications: 3, measured: 3, demo: 0, awaiting: 0, engagement: engagement({ likes: 30, comments: 6 }), fetched_at: '2026-05-01T08:00:00.000Z' }
           : platform === 'twitter'
-            ? { platform, publications: 2, measured: 0, engagement: engagement(), fetched_at: null }
-            : { platform, publications: 0, measured: 0, engagement: engagement(), fetched_at: null },
+            ? { platform, publications: 2, measured: 0, demo: 2, awaiting: 0, engagement: engagement(), fetched_at: null }
+            : { platform, publications: 0, measured: 0, demo: 0, awaiting: 0, engagement: engagement(), fetched_at: null },
       ),
     },
     top_publications: [
@@ -141,6 +148,13 @@ function busyOverview(): AnalyticsOverview {
       hour: { hour: 9, average_interactions: 11, posts: 3 },
     },
     has_real_accounts: true,
+    connected_accounts: [
+      { platform: 'linkedin', demo_mode: false },
+      { platform: 'twitter', demo_mode: true },
+    ],
+    real_platforms: ['linkedin'],
+    last_created_at: '2026-04-28T10:00:00.000Z',
+    last_published_at: '2026-04-28T10:00:00.000Z',
   });
 }
 
@@ -200,8 +214,9 @@ describe('/analytics: the overview', () => {
     const posts = kpiCard(kpis, 'Posts published');
     expect(posts.getByText('5')).toBeInTheDocument();
     expect(posts.getByText('1 failed')).toBeInTheDocument();
-    expect(posts.getByText('New')).toBeInTheDocument();
-    expect(posts.getByText('none in the previous 30 days')).toBeInTheDocument();
+    // Nothing before: said once, not "New none in the previous 30 days".
+    expect(posts.getByText('None in the previous 30 days')).toBeInTheDocument();
+    expect(posts.queryByText('New')).not.toBeInTheDocument();
 
     // 30 likes + 6 comments + 4 shares, against 20 before.
     const interactions = kpiCard(kpis, 'Interactions');
@@ -241,11 +256,13 @@ describe('/analytics: the overview', () => {
 
     // X's demo posts have no numbers at all.
     const x = within(screen.getByRole('article', { name: 'Twitter/X' }));
-    expect(x.getByText('2 posts, 0 with numbers')).toBeInTheDocument();
+    expect(x.getByText('2 posts, none with numbers')).toBeInTheDocument();
     expect(x.getAllByText('Not available')).toHaveLength(5);
-    expect(x.getByText('No numbers fetched from the platform yet')).toBeInTheDocument();
+    expect(x.getByText('Posts published in demo mode are not measured: no platform saw them.')).toBeInTheDocument();
     const linkedin = within(screen.getByRole('article', { name: 'LinkedIn' }));
     expect(linkedin.getByText(/^Numbers fetched/)).toHaveTextContent(/May 1, 2026/);
+    // The numbers LinkedIn did not give are named.
+    expect(linkedin.getByText('LinkedIn reported no impressions, shares, or views for these posts.')).toBeInTheDocument();
   });
 
   it('links a real post to the platform, a demo or removed post to its page in Inkwell', async () => {
@@ -318,49 +335,6 @@ describe('/analytics: the charts and their tables', () => {
     expect(panel.getByRole('button', { name: 'Show as chart' })).toBeInTheDocument();
   });
 
-  it('says how to get data where there is none, and why demo posts have no numbers', async () => {
-    setup({ overview: emptyOverview() });
-    await findKpis();
-
-    expect(screen.getByText('Engagement numbers come from real connected accounts only.')).toBeInTheDocument();
-    const createdPanel = within(screen.getByRole('region', { name: 'Content created' }));
-    expect(createdPanel.getByText('Nothing created in this window')).toBeInTheDocument();
-    expect(createdPanel.getByRole('link', { name: 'Create content on the dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(createdPanel.queryByRole('button', { name: 'Show as table' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Publications by platform' })).getByText('No posts in this window')).toBeInTheDocument();
-    const engagementPanel = within(screen.getByRole('region', { name: 'Engagement over time' }));
-    expect(engagementPanel.getByText('Connect an account and publish to see engagement.')).toBeInTheDocument();
-    expect(engagementPanel.getByRole('link', { name: 'Connect an account' })).toHaveAttribute('href', '/social-accounts');
-    expect(within(screen.getByRole('region', { name: 'Top publications' })).getByText('No posts in this window')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Engagement by platform' })).getByText('No posts in this window')).toBeInTheDocument();
-    // Usage has numbers whatever the window.
-    expect(screen.getByRole('table', { name: 'Usage against limits, May 2026' })).toBeInTheDocument();
-  });
-
-  it('counts demo posts as published without numbers', async () => {
-    const overview = emptyOverview();
-    setup({
-      overview: {
-        ...overview,
-        totals: { ...overview.totals, publications: { ...overview.totals.publications, succeeded: 2 } },
-        engagement: {
-          by_platform: overview.engagement.by_platform.map((entry) => (entry.platform === 'twitter' ? { ...entry, publications: 2 } : entry)),
-        },
-        has_real_accounts: false,
-      },
-    });
-
-    const kpis = await findKpis();
-    expect(kpiCard(kpis, 'Posts published').getByText('2')).toBeInTheDocument();
-    expect(kpiCard(kpis, 'Interactions').getByText('Not available')).toBeInTheDocument();
-    expect(screen.getByText(/Posts made through a demo connection count as published/)).toBeInTheDocument();
-    const engagementPanel = within(screen.getByRole('region', { name: 'Engagement over time' }));
-    expect(engagementPanel.getByText('Connect an account and publish to see engagement.')).toBeInTheDocument();
-    const x = within(screen.getByRole('article', { name: 'Twitter/X' }));
-    expect(x.getByText('2 posts, 0 with numbers')).toBeInTheDocument();
-    expect(x.getAllByText('Not available')).toHaveLength(5);
-  });
-
   it('draws the charts with Recharts once loaded, each named by its panel', async () => {
     setup();
     await findKpis();
@@ -368,6 +342,233 @@ describe('/analytics: the charts and their tables', () => {
     // The chart module loads on demand; its skeleton stands in meanwhile.
     const panel = screen.getByRole('region', { name: 'Content created' });
     await waitFor(() => expect(panel.querySelector('.recharts-wrapper')).not.toBeNull());
+  });
+});
+
+const DAY = 86_400_000;
+const region = (name: string) => within(screen.getByRole('region', { name }));
+
+/** A creator whose accounts are all demo connections, with this window's posts published through them. */
+function demoOverview(overrides: Partial<AnalyticsOverview> = {}): AnalyticsOverview {
+  const overview = emptyOverview();
+  return {
+    ...overview,
+    totals: totals({
+      created: created({ social_media: 2 }),
+      items: 2,
+      words: 80,
+      publications: { ...overview.totals.publications, succeeded: 2 },
+      demo: 2,
+    }),
+    daily: daily({ '2026-05-01': { created: created({ social_media: 2 }), words: 80, succeeded: 2 } }),
+    engagement: {
+      by_platform: overview.engagement.by_platform.map((entry) => (entry.platform === 'twitter' ? { ...entry, publications: 2, demo: 2 } : entry)),
+    },
+    connected_accounts: [
+      { platform: 'twitter', demo_mode: true },
+      { platform: 'linkedin', demo_mode: true },
+      { platform: 'facebook', demo_mode: true },
+    ],
+    last_created_at: '2026-05-01T09:00:00.000Z',
+    last_published_at: '2026-05-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A creator with a real LinkedIn account whose two posts of this window have no numbers yet. */
+function awaitingOverview(): AnalyticsOverview {
+  const overview = emptyOverview();
+  return {
+    ...overview,
+    totals: totals({ publications: { ...overview.totals.publications, succeeded: 2 }, awaiting: 2 }),
+    daily: daily({ '2026-05-02': { succeeded: 2 } }),
+    engagement: {
+      by_platform: overview.engagement.by_platform.map((entry) => (entry.platform === 'linkedin' ? { ...entry, publications: 2, awaiting: 2 } : entry)),
+    },
+    has_real_accounts: true,
+    connected_accounts: [{ platform: 'linkedin', demo_mode: false }],
+    real_platforms: ['linkedin'],
+    last_published_at: '2026-05-02T09:00:00.000Z',
+  };
+}
+
+describe('/analytics: every empty state says why (issue 24)', () => {
+  it('with no account connected: asks to connect one, and says nothing about demo connections', async () => {
+    setup({ overview: emptyOverview() });
+    const kpis = await findKpis();
+
+    expect(screen.queryByText(/demo/i)).not.toBeInTheDocument();
+    for (const name of ['Publications by platform', 'Engagement over time', 'Top publications', 'Engagement by platform']) {
+      expect(region(name).getByText('No accounts connected')).toBeInTheDocument();
+      expect(region(name).getByRole('link', { name: 'Connect an account' })).toHaveAttribute('href', '/social-accounts');
+    }
+    const createdPanel = region('Content created');
+    expect(createdPanel.getByText('Nothing created yet')).toBeInTheDocument();
+    expect(createdPanel.getByRole('link', { name: 'Create content on the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(createdPanel.queryByRole('button', { name: 'Show as table' })).not.toBeInTheDocument();
+    expect(kpiCard(kpis, 'Interactions').getByText('No accounts connected')).toBeInTheDocument();
+    expect(kpiCard(kpis, 'Posts published').getByText('None in the previous 30 days either')).toBeInTheDocument();
+  });
+
+  it('with demo connections only: says demo posts are not measured, never "connect an account"', async () => {
+    setup({ overview: demoOverview() });
+    const kpis = await findKpis();
+
+    const note = screen.getByText('Posts published in demo mode are not measured.').closest('p')!;
+    expect(note).toHaveTextContent('Your Twitter/X, LinkedIn, and Facebook accounts are demo connections: their posts count as published');
+    // This Inkwell has no platform set up for real: nothing to connect, and it says so.
+    expect(note).toHaveTextContent('Real connections to the platforms are not set up on this Inkwell, so no post here can be measured.');
+    expect(screen.queryByRole('link', { name: 'Connect an account' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No accounts connected|No engagement numbers yet/)).not.toBeInTheDocument();
+
+    expect(kpiCard(kpis, 'Posts published').getByText('2')).toBeInTheDocument();
+    expect(kpiCard(kpis, 'Interactions').getByText('Not available')).toBeInTheDocument();
+    expect(kpiCard(kpis, 'Interactions').getByText('Posts published in demo mode are not measured')).toBeInTheDocument();
+    const engagementPanel = region('Engagement over time');
+    expect(engagementPanel.getByText('Posts published in demo mode are not measured')).toBeInTheDocument();
+    expect(engagementPanel.getByText(/^No platform saw this window’s 2 posts, so there are no likes, comments or shares to show\./)).toBeInTheDocument();
+    expect(engagementPanel.queryByRole('button', { name: 'Show as table' })).not.toBeInTheDocument();
+    expect(region('Top publications').getByText('Posts published in demo mode are not measured')).toBeInTheDocument();
+    const x = within(screen.getByRole('article', { name: 'Twitter/X' }));
+    expect(x.getByText('2 posts, none with numbers')).toBeInTheDocument();
+    expect(x.getByText('Posts published in demo mode are not measured: no platform saw them.')).toBeInTheDocument();
+    expect(region('Best time to post').getByText(/Posts published in demo mode are not measured, so they do not count towards it\.$/)).toBeInTheDocument();
+  });
+
+  it('with demo connections where a real one could be made: offers to connect a real account', async () => {
+    setup({ overview: demoOverview({ real_platforms: ['linkedin', 'youtube'] }) });
+    await findKpis();
+
+    const engagementPanel = region('Engagement over time');
+    expect(engagementPanel.getByText(/Connect a real LinkedIn or YouTube account to see engagement\.$/)).toBeInTheDocument();
+    expect(engagementPanel.getByRole('link', { name: 'Connect a real account' })).toHaveAttribute('href', '/social-accounts');
+  });
+
+  it('with a real account and nothing published yet: says so and points to the dashboard', async () => {
+    setup({ overview: emptyOverview({ has_real_accounts: true, connected_accounts: [{ platform: 'linkedin', demo_mode: false }], real_platforms: ['linkedin'] }) });
+    await findKpis();
+
+    expect(screen.queryByText(/demo/i)).not.toBeInTheDocument();
+    for (const name of ['Publications by platform', 'Engagement over time', 'Engagement by platform']) {
+      expect(region(name).getByText('Nothing published yet')).toBeInTheDocument();
+      expect(region(name).getByRole('link', { name: 'Publish from the dashboard' })).toHaveAttribute('href', '/dashboard');
+    }
+  });
+
+  it('with nothing in this window but earlier: says when the last post and piece were, and that a longer window shows them', async () => {
+    const earlier = new Date(Date.now() - 40 * DAY).toISOString();
+    const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(earlier));
+    setup({
+      overview: emptyOverview({
+        connected_accounts: [{ platform: 'linkedin', demo_mode: false }],
+        has_real_accounts: true,
+        last_created_at: earlier,
+        last_published_at: earlier,
+      }),
+    });
+    await findKpis();
+
+    const createdPanel = region('Content created');
+    expect(createdPanel.getByText('Nothing created in the last 30 days')).toBeInTheDocument();
+    expect(createdPanel.getByText(`You last created something on ${longDate}. Choose a longer window to see it.`)).toBeInTheDocument();
+    const publications = region('Publications by platform');
+    expect(publications.getByText('Nothing published in the last 30 days')).toBeInTheDocument();
+    expect(publications.getByText(`You last published a post on ${longDate}. Choose a longer window to see it.`)).toBeInTheDocument();
+  });
+
+  it('with real posts not measured yet: says their numbers are on the way', async () => {
+    setup({ overview: awaitingOverview() });
+    const kpis = await findKpis();
+
+    expect(kpiCard(kpis, 'Interactions').getByText('Waiting for the platforms’ first numbers')).toBeInTheDocument();
+    const engagementPanel = region('Engagement over time');
+    expect(engagementPanel.getByText('Numbers on the way')).toBeInTheDocument();
+    expect(
+      engagementPanel.getByText('2 posts to a real account are waiting for their first numbers, which the platform is asked for a few minutes after publishing.'),
+    ).toBeInTheDocument();
+    expect(region('Top publications').getByText('Numbers on the way')).toBeInTheDocument();
+    const linkedin = within(screen.getByRole('article', { name: 'LinkedIn' }));
+    expect(linkedin.getByText('Waiting for the first numbers from LinkedIn, asked for a few minutes after publishing.')).toBeInTheDocument();
+  });
+
+  it('with platforms that report no likes, comments or shares: says which numbers they gave instead of drawing an empty chart', async () => {
+    const overview = awaitingOverview();
+    setup({
+      overview: {
+        ...overview,
+        totals: { ...overview.totals, measured: 2, awaiting: 0, engagement: engagement({ views: 340 }) },
+        engagement: {
+          by_platform: overview.engagement.by_platform.map((entry) =>
+            entry.platform === 'youtube'
+              ? { ...entry, publications: 2, measured: 2, engagement: engagement({ views: 340 }), fetched_at: '2026-05-02T10:00:00.000Z' }
+              : { ...entry, publications: 0, awaiting: 0 },
+          ),
+        },
+      },
+    });
+    const kpis = await findKpis();
+
+    const engagementPanel = region('Engagement over time');
+    expect(engagementPanel.getByText('No likes, comments or shares reported')).toBeInTheDocument();
+    expect(
+      engagementPanel.getByText("YouTube reported views for this window's posts, but no likes, comments or shares: see Engagement by platform below."),
+    ).toBeInTheDocument();
+    expect(kpiCard(kpis, 'Interactions').getByText('Your platforms reported no likes, comments or shares')).toBeInTheDocument();
+    const youtube = within(screen.getByRole('article', { name: 'YouTube' }));
+    expect(youtube.getByText('YouTube reported no impressions, likes, comments, or shares for these posts.')).toBeInTheDocument();
+  });
+
+  it('under a drawn engagement chart: says which posts it leaves out and why', async () => {
+    setup();
+    await findKpis();
+
+    expect(region('Engagement over time').getByText('Numbers for 3 of 5 posts: 2 published in demo mode are not measured.')).toBeInTheDocument();
+  });
+
+  it('on Enterprise: says the plan has no limits to measure against, with what was used, instead of an empty chart', async () => {
+    const overview = emptyOverview();
+    setup({
+      overview: {
+        ...overview,
+        usage: { ...overview.usage, tier: 'enterprise', counters: overview.usage.counters.map((counter) => ({ ...counter, limit: null })) },
+      },
+    });
+    await findKpis();
+
+    const usage = region('Usage against limits');
+    expect(usage.getByText('Your plan has no limits to measure against')).toBeInTheDocument();
+    expect(usage.getByText(/^The Enterprise Plan has no monthly cap on any of these/)).toBeInTheDocument();
+    expect(usage.queryByRole('button', { name: 'Show as table' })).not.toBeInTheDocument();
+    // The month's numbers are still there, on screen.
+    const used = usage.getByRole('table', { name: 'Usage against limits, May 2026' });
+    expect(used.parentElement).not.toHaveClass('sr-only');
+    expect(rowsOf('Usage against limits, May 2026')[2]).toEqual(['Social Posts', '12', 'Unlimited', '—No limit to measure against']);
+  });
+
+  it('with nothing used this month: says so instead of drawing bars of nothing', async () => {
+    const overview = emptyOverview();
+    setup({ overview: { ...overview, usage: { ...overview.usage, counters: overview.usage.counters.map((counter) => ({ ...counter, used: 0 })) } } });
+    await findKpis();
+    expect(region('Usage against limits').getByText('Nothing used yet this month')).toBeInTheDocument();
+  });
+
+  it('on Free: draws the capped counters and names the one not in the plan', async () => {
+    const overview = emptyOverview();
+    setup({
+      overview: {
+        ...overview,
+        usage: {
+          ...overview.usage,
+          tier: 'free',
+          counters: overview.usage.counters.map((counter) => ({ ...counter, limit: counter.kind === 'humanizations' ? 0 : 5, used: counter.kind === 'social_posts' ? 2 : 0 })),
+        },
+      },
+    });
+    await findKpis();
+
+    const usage = region('Usage against limits');
+    expect(usage.getByText('Humanizations are not in your plan.')).toBeInTheDocument();
+    expect(usage.getByRole('button', { name: 'Show as table' })).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { Alert } from '../components/alert';
-import { PageTitle } from '../components/page-title';
+import { PageFrame } from '../components/page-frame';
 import { Spinner } from '../components/spinner';
 import { browserTimeZone, type AnalyticsRequest } from '../features/analytics/analytics-filters';
 import { useAnalyticsOverview } from '../features/analytics/api/get-analytics-overview';
@@ -17,6 +17,7 @@ import { PublicationsSection } from '../features/analytics/components/publicatio
 import { TopPublications } from '../features/analytics/components/top-publications';
 import { UsageSection } from '../features/analytics/components/usage-section';
 import { WindowPicker } from '../features/analytics/components/window-picker';
+import { demoAccountsNote, noEngagementReason, noPostsReason } from '../features/analytics/missing-numbers';
 import { useAnalyticsFilters } from '../features/analytics/use-analytics-filters';
 import { ApiError } from '../lib/api-error';
 import { classNames } from '../lib/class-names';
@@ -36,21 +37,19 @@ export function AnalyticsPage() {
   // A 4xx says what was wrong with the query; anything else stays the sentence of docs/product/errors.md#analytics alone.
   const detail = overview.error instanceof ApiError && overview.error.status < 500 ? overview.error.detail : null;
   const updating = overview.isPlaceholderData && overview.isFetching;
+  const demoNote = data ? demoAccountsNote(data) : null;
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:space-y-8 sm:px-6 sm:py-10 lg:px-8">
-      <PageTitle>Analytics</PageTitle>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl dark:text-white">Analytics</h1>
-          <p className="mt-1 text-gray-600 dark:text-gray-400">
-            {data && !updating
-              ? `${formatDay(data.window.start, { withYear: true })} to ${formatDay(data.window.end, { withYear: true })}, in ${data.window.tz}`
-              : 'What you created and published, and how it did.'}
-          </p>
-        </div>
-        <CsvDownloadButton request={request} />
-      </div>
+    <PageFrame
+      title="Analytics"
+      width="wide"
+      description={
+        data && !updating
+          ? `${formatDay(data.window.start, { withYear: true })} to ${formatDay(data.window.end, { withYear: true })}, in ${data.window.tz}`
+          : 'What you created and published, and how it did.'
+      }
+      actions={<CsvDownloadButton request={request} />}
+    >
 
       <div className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:gap-8 sm:p-6 dark:border-gray-800 dark:bg-gray-900">
         <WindowPicker value={filters.days} onChange={(days) => setFilters({ ...filters, days })} />
@@ -74,7 +73,7 @@ export function AnalyticsPage() {
       {data && (
         <div aria-busy={updating} className={classNames('space-y-6 transition-opacity sm:space-y-8', updating && 'opacity-60')}>
           {updating && <Spinner size="sm" label="Updating analytics" />}
-          {!data.has_real_accounts && <DemoAccountsNote />}
+          {demoNote && <DemoAccountsNote reason={demoNote} />}
           <KpiCards overview={data} />
           <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
             <CreatedPerDaySection overview={data} />
@@ -88,11 +87,11 @@ export function AnalyticsPage() {
               <BestTimeCard overview={data} />
             </div>
             <div className="min-w-0 xl:col-span-2">
-              <TopPublications publications={data.top_publications} published={data.totals.publications.succeeded} />
+              <TopPublications publications={data.top_publications} emptyReason={noEngagementReason(data) ?? noPostsReason(data)} />
             </div>
           </div>
         </div>
       )}
-    </div>
+    </PageFrame>
   );
 }

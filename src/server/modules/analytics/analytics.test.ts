@@ -117,7 +117,7 @@ describe('what a creator made and published', () => {
     expect(o.totals.engagement).toEqual({ impressions: null, likes: null, comments: null, shares: null, views: null });
     expect(o.totals.measured).toBe(0);
     expect(o.engagement.by_platform.find((p) => p.platform === 'twitter')).toEqual({
-      platform: 'twitter', publications: 1, measured: 0, engagement: { impressions: null, likes: null, comments: null, shares: null, views: null }, fetched_at: null,
+      platform: 'twitter', publications: 1, measured: 0, demo: 1, awaiting: 0, engagement: { impressions: null, likes: null, comments: null, shares: null, views: null }, fetched_at: null,
     });
     expect(o.top_publications).toEqual([]);
     const today = o.daily.at(-1)!;
@@ -248,5 +248,70 @@ describe('GET /api/analytics/export.csv', () => {
     expect(lines.at(-1)).toBe(`${end},0,1,0,0,0,0,5,1,0,,4,1,,`);
     const bad = await t.app.inject({ url: '/api/analytics/export.csv?days=500', headers: user.auth });
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('why numbers are missing (issue 24)', () => {
+  /** A real post whose numbers were never fetched: still scheduled (`awaiting`), or given up on. */
+  async function addUnmeasured(userId: string, opts: { at: Date; scheduled: boolean }) {
+    const id = randomUUID();
+    await t.database.db.insert(publications).values({
+      id, userId, platform: 'twitter', status: 'published', content: 'A post', username: 'ada', externalId: `x-${id}`, url: `https://x.com/ada/status/${id}`, demoMode: false, createdAt: opts.at,
+    });
+    await t.database.db.insert(publicationMetrics).values({
+      publicationId: id, userId, platform: 'twitter', publishedAt: opts.at, state: opts.scheduled ? 'pending' : 'unavailable', fetchedAt: null,
+      nextFetchAt: opts.scheduled ? new Date(Date.now() + 10 * 60_000) : null,
+    });
+  }
+
+  it('says which accounts are demo connections, how many posts are demo or still waiting for numbers, and when anything last happened', async () => {
+    const user = await creator(t, { tier: 'basic' });
+    const fresh = await overview(user.auth);
+    expect(fresh).toMatchObject({ connected_accounts: [], real_platforms: [], last_created_at: null, last_published_at: null });
+    expect(fresh.totals).toMatchObject({ demo: 0, awaiting: 0, measured: 0 });
+
+    // Demo connections (this Inkwell has no platform configured): their posts count as published, never measured.
+    await connectDemo(t.app, user.auth, 'twitter');
+    await connectDemo(t.app, user.auth, 'linkedin');
+    const published = await t.app.inject({ method: 'POST', url: '/api/social/publish', headers: user.auth, payload: { content: 'Hello', platforms: ['twitter', 'linkedin'] } });
+    expect(published.json().successful_publications).toBe(2);
+    // Real posts: one whose first fetch is still to come, one the platform never gave numbers for, one measured.
+    await addUnmeasured(user.id, { at: new Date(), scheduled: true });
+    await addUnmeasured(user.id, { at: new Date(), scheduled: false });
+    await addMeasured(user.id, { at: new Date(), likes: 3 });
+    // Content from before the window.
+    const longAgo = new Date(Date.now() - 40 * DAY);
+    await addContent(user.id, longAgo);
+
+    const o = await overview(user.auth, '?days=7');
+    expect(o.connected_accounts).toEqual([
+      { platform: 'linkedin', demo_mode: true },
+      { platform: 'twitter', demo_mode: true },
+    ]);
+    expect(o.has_real_accounts).toBe(false);
+    expect(o.real_platforms).toEqual([]);
+    expect(o.totals).toMatchObject({ items: 0, measured: 1, demo: 2, awaiting: 1, publications: { succeeded: 5, failed: 0 } });
+    expect(o.engagement.by_platform.find((p) => p.platform === 'twitter')).toMatchObject({ publications: 4, measured: 1, demo: 1, awaiting: 1 });
+    expect(o.engagement.by_platform.find((p) => p.platform === 'linkedin')).toMatchObject({ publications: 1, measured: 0, demo: 1, awaiting: 0 });
+    expect(o.last_created_at).toBe(longAgo.toISOString());
+    expect(Date.now() - Date.parse(o.last_published_at!)).toBeLessThan(60_000);
+
+    // The filter narrows the posts; the connections are all listed whatever it is.
+    const youtube = await overview(user.auth, '?days=7&platforms=youtube');
+    expect(youtube.last_published_at).toBeNull();
+    expect(youtube.totals).toMatchObject({ demo: 0, awaiting: 0 });
+    expect(youtube.connected_accounts).toHaveLength(2);
+  });
+
+  it('names the platforms connected to for real when their credentials are configured', async () => {
+    const configured = await buildTestApp({ env: { TWITTER_CLIENT_ID: 'inkwell-test', TWITTER_CLIENT_SECRET: 'inkwell-test-secret' } });
+    try {
+      const user = await creator(configured);
+      const res = await configured.app.inject({ url: '/api/analytics/overview', headers: user.auth });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<AnalyticsOverview>().real_platforms).toEqual(['twitter']);
+    } finally {
+      await configured.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { PUBLISH_PLATFORMS } from '../../../contract/social';
 import { analyticsRoutes } from './routes';
 import { AnalyticsService } from './service';
 
@@ -11,7 +12,9 @@ declare module 'fastify' {
 /** Analytics (issue 13): GET /api/analytics/overview and /export.csv over the creator's own rows. */
 export const analyticsModule = fp(
   async (app) => {
-    const analytics = new AnalyticsService({ db: app.database.db, usage: app.usage });
+    // A platform with its client id and secret configured is connected to for real (social/registry.ts); the others are demo.
+    const realPlatforms = PUBLISH_PLATFORMS.filter((platform) => app.config.social.platforms[platform] !== undefined);
+    const analytics = new AnalyticsService({ db: app.database.db, usage: app.usage, realPlatforms });
     app.decorate('analytics', analytics);
     await app.register(analyticsRoutes, { prefix: '/api/analytics', analytics });
   },

@@ -39,6 +39,10 @@ export interface PublicationGroup {
   platform: PublishPlatform;
   status: 'published' | 'failed';
   n: number;
+  /** Of `n`, made through a demo connection. */
+  demo: number;
+  /** Of `n`, real posts whose first numbers have not been fetched yet (their fetch is still scheduled). */
+  awaiting: number;
 }
 
 export interface MetricGroup extends MetricSums {
@@ -109,6 +113,10 @@ export interface OverviewReads {
   top: TopRow[];
   slots: SlotRow[];
   hasRealAccounts: boolean;
+  /** Every connection of the creator, whatever the filter. */
+  accounts: { platform: PublishPlatform; demo_mode: boolean }[];
+  lastCreatedAt: Date | null;
+  lastPublishedAt: Date | null;
 }
 
 /** A window's group: its day in the current window, null in the one before (whose days nobody draws). */
@@ -138,6 +146,9 @@ export async function overviewReads(
     top: TopRow[];
     slots: SlotRow[];
     real: boolean;
+    accounts: { platform: PublishPlatform; demo_mode: boolean }[];
+    last_created_at: Date | string | null;
+    last_published_at: Date | string | null;
   }>(
     db,
     sql`with content as (
@@ -146,8 +157,11 @@ export async function overviewReads(
         group by 1, 2
       ),
       pubs as (
-        select ${day(sql`p.created_at`)} as day, p.platform, p.status, count(*)::int as n
-        from publications p where p.user_id = ${userId} and p.created_at >= ${since} and ${inPlatforms(sql`p.platform`, platforms)}
+        select ${day(sql`p.created_at`)} as day, p.platform, p.status, count(*)::int as n,
+          (count(*) filter (where p.demo_mode))::int as demo,
+          (count(*) filter (where m.fetched_at is null and m.next_fetch_at is not null))::int as awaiting
+        from publications p left join publication_metrics m on m.publication_id = p.id
+        where p.user_id = ${userId} and p.created_at >= ${since} and ${inPlatforms(sql`p.platform`, platforms)}
         group by 1, 2, 3
       ),
       measured as (
@@ -187,7 +201,13 @@ export async function overviewReads(
         (select coalesce(json_agg(g), '[]') from measured g) as metrics,
         (select coalesce(json_agg(g order by g.interactions desc, coalesce(g.views, 0) desc, g.published_at desc), '[]') from top g) as top,
         (select coalesce(json_agg(g), '[]') from slots g) as slots,
-        exists(select 1 from social_accounts where user_id = ${userId} and not demo_mode) as real`,
+        exists(select 1 from social_accounts where user_id = ${userId} and not demo_mode) as real,
+        (select coalesce(json_agg(json_build_object('platform', a.platform, 'demo_mode', a.demo_mode) order by a.platform), '[]')
+          from social_accounts a where a.user_id = ${userId}) as accounts,
+        -- The newest rows on the (user_id, created_at) indexes: whether there was ever anything, and when.
+        (select max(c.created_at) from contents c where c.user_id = ${userId}) as last_created_at,
+        (select max(p.created_at) from publications p
+          where p.user_id = ${userId} and p.status = 'published' and ${inPlatforms(sql`p.platform`, platforms)}) as last_published_at`,
   );
   const r = row!;
   return {
@@ -197,6 +217,9 @@ export async function overviewReads(
     top: r.top,
     slots: r.slots,
     hasRealAccounts: r.real === true,
+    accounts: r.accounts,
+    lastCreatedAt: r.last_created_at === null ? null : new Date(r.last_created_at),
+    lastPublishedAt: r.last_published_at === null ? null : new Date(r.last_published_at),
   };
 }
 

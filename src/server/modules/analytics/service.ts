@@ -24,11 +24,13 @@ import { canonicalTimeZone } from './time-zone';
 export interface AnalyticsServiceDeps {
   db: Db;
   usage: UsageService;
+  /** The platforms connected to for real (configured); every other connection is a demo one. None by default. */
+  realPlatforms?: readonly PublishPlatform[];
 }
 
 interface CurrentWindow {
   daily: Map<string, DailyPoint>;
-  byPlatform: Map<PublishPlatform, { publications: number; measured: number; engagement: Engagement; fetched_at: string | null }>;
+  byPlatform: Map<PublishPlatform, { publications: number; measured: number; demo: number; awaiting: number; engagement: Engagement; fetched_at: string | null }>;
 }
 
 /** A query as the service takes it: the route's parsed query, platforms resolved ("all" is every one). */
@@ -51,6 +53,8 @@ function emptyTotals(platforms: readonly PublishPlatform[]): WindowTotals {
     publications: { succeeded: 0, failed: 0, by_platform: platforms.map((platform) => ({ platform, succeeded: 0, failed: 0 })) },
     engagement: { ...NO_ENGAGEMENT },
     measured: 0,
+    demo: 0,
+    awaiting: 0,
   };
 }
 
@@ -101,7 +105,7 @@ export class AnalyticsService {
     const q = this.resolve(query);
     const bounds = await this.bounds(q);
     const reads = await overviewReads(this.deps.db, { userId: user.id, tz: q.tz, bounds, platforms: q.platforms });
-    const { content, publications: pubs, metrics: measured, top, slots, hasRealAccounts: real } = reads;
+    const { content, publications: pubs, metrics: measured, top, slots, hasRealAccounts: real, accounts } = reads;
     const counts = await this.deps.usage.counts(user.id, undefined, usage);
 
     const days = daysBetween(bounds.startDate, bounds.endDate);
@@ -126,7 +130,10 @@ export class AnalyticsService {
     }
 
     const byPlatform = new Map(
-      q.platforms.map((platform) => [platform, { platform, publications: 0, measured: 0, engagement: { ...NO_ENGAGEMENT }, fetched_at: null as string | null }]),
+      q.platforms.map((platform) => [
+        platform,
+        { platform, publications: 0, measured: 0, demo: 0, awaiting: 0, engagement: { ...NO_ENGAGEMENT }, fetched_at: null as string | null },
+      ]),
     );
     for (const g of pubs) this.addPublications(inWindow(g.day) ? totals : previous, g, inWindow(g.day) ? { daily, byPlatform } : undefined);
     for (const g of measured) this.addMetrics(inWindow(g.day) ? totals : previous, g, inWindow(g.day) ? { daily, byPlatform } : undefined);
@@ -161,6 +168,10 @@ export class AnalyticsService {
       }),
       best_time: bestTime(slots),
       has_real_accounts: real,
+      connected_accounts: accounts,
+      real_platforms: PUBLISH_PLATFORMS.filter((p) => this.deps.realPlatforms?.includes(p)),
+      last_created_at: reads.lastCreatedAt?.toISOString() ?? null,
+      last_published_at: reads.lastPublishedAt?.toISOString() ?? null,
     };
   }
 
@@ -174,10 +185,16 @@ export class AnalyticsService {
       return;
     }
     into.publications.succeeded += g.n;
+    into.demo += g.demo;
+    into.awaiting += g.awaiting;
     if (outcome) outcome.succeeded += g.n;
     if (point) point.succeeded += g.n;
     const platform = current?.byPlatform.get(g.platform);
-    if (platform) platform.publications += g.n;
+    if (platform) {
+      platform.publications += g.n;
+      platform.demo += g.demo;
+      platform.awaiting += g.awaiting;
+    }
   }
 
   private addMetrics(into: WindowTotals, g: MetricGroup, current?: CurrentWindow) {

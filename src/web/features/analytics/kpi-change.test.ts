@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeBetween, changeLabel } from './kpi-change';
+import { changeBetween, changeLabel, changeSentence } from './kpi-change';
 
 const said = (current: number | null, previous: number | null) => changeLabel(changeBetween(current, previous));
 
@@ -22,5 +22,28 @@ describe('the change a KPI card shows', () => {
     expect(said(null, 4)).toBe('No comparison');
     expect(said(4, null)).toBe('No comparison');
     expect(said(null, null)).toBe('No comparison');
+  });
+});
+
+describe('the sentence under a KPI', () => {
+  const sentence = (current: number | null, previous: number | null, days = 30) => {
+    const { lead, rest } = changeSentence(changeBetween(current, previous), current, days);
+    return [lead, rest].filter(Boolean).join(' ');
+  };
+
+  it('never reads "New none in the previous 30 days"', () => {
+    expect(sentence(5, 0)).toBe('None in the previous 30 days');
+    expect(sentence(0, 0)).toBe('None in the previous 30 days either');
+    expect(sentence(0, 0, 1)).toBe('None in the previous 1 day either');
+  });
+
+  it('puts a change against the window before', () => {
+    expect(sentence(12, 8)).toBe('Up 50% vs the previous 30 days');
+    expect(sentence(7, 7, 7)).toBe('No change from the previous 7 days');
+  });
+
+  it('says when there is nothing to compare', () => {
+    expect(sentence(null, 4)).toBe('No comparison');
+    expect(sentence(40, null)).toBe('No numbers from the previous 30 days to compare');
   });
 });

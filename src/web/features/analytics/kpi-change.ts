@@ -21,7 +21,7 @@ export function formatPercent(percent: number): string {
   return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(percent)}%`;
 }
 
-/** The change in words (not colour): "Up 25%", "Down 10%", "No change", "New", "No comparison". */
+/** The change in a word or two (not colour): "Up 25%", "Down 10%", "No change", "New", "No comparison". */
 export function changeLabel(change: KpiChange): string {
   switch (change.kind) {
     case 'up':
@@ -34,5 +34,25 @@ export function changeLabel(change: KpiChange): string {
       return 'New';
     case 'unknown':
       return 'No comparison';
+  }
+}
+
+/**
+ * What a KPI card says under its number, as one phrase: the change and what it is against. `lead`
+ * (bold) is the change, `rest` the window it is measured against; a phrase with nothing to lead with
+ * (no number before, or none now) is all `rest`.
+ */
+export function changeSentence(change: KpiChange, current: number | null, days: number): { lead: string | null; rest: string } {
+  const previous = `the previous ${days} ${days === 1 ? 'day' : 'days'}`;
+  switch (change.kind) {
+    case 'up':
+    case 'down':
+      return { lead: changeLabel(change), rest: `vs ${previous}` };
+    case 'same':
+      return current === 0 ? { lead: null, rest: `None in ${previous} either` } : { lead: changeLabel(change), rest: `from ${previous}` };
+    case 'new':
+      return { lead: null, rest: `None in ${previous}` };
+    case 'unknown':
+      return current === null ? { lead: changeLabel(change), rest: '' } : { lead: null, rest: `No numbers from ${previous} to compare` };
   }
 }

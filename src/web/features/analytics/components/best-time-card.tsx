@@ -1,6 +1,7 @@
 import type { AnalyticsOverview } from '../../../../contract/analytics';
 import { formatHour } from '../calendar-labels';
 import { formatAverage, formatCount } from '../format-count';
+import { onlyDemoAccounts } from '../missing-numbers';
 
 type BestTime = AnalyticsOverview['best_time'];
 
@@ -62,6 +63,7 @@ export function BestTimeCard({ overview }: { overview: AnalyticsOverview }) {
         <div className="mt-2 space-y-3">
           <p className="text-sm text-gray-700 dark:text-gray-300">
             {`Suggested once ${formatCount(best.needed)} of your posts have engagement numbers from their platforms: ${formatCount(best.measured)} of ${formatCount(best.needed)} so far.`}
+            {onlyDemoAccounts(overview) && ' Posts published in demo mode are not measured, so they do not count towards it.'}
           </p>
           <div
             role="progressbar"

@@ -12,10 +12,12 @@ type ChartPanelProps = {
   table: (options: { visuallyHidden: boolean }) => ReactNode;
   /** The chart itself, loaded on demand with the chart library (given the panel's title as its own). */
   chart: ReactNode;
+  /** Under a drawn chart: what it leaves out, and why. */
+  note?: string | null;
 };
 
 /** One chart in a card: its title, a "Show as table" toggle, the chart (or its table), or an empty state. */
-export function ChartPanel({ title, description, empty, table, chart }: ChartPanelProps) {
+export function ChartPanel({ title, description, empty, table, chart, note }: ChartPanelProps) {
   const headingId = useId();
   const [asTable, setAsTable] = useState(false);
 
@@ -47,6 +49,7 @@ export function ChartPanel({ title, description, empty, table, chart }: ChartPan
             </div>
           )}
           {table({ visuallyHidden: !asTable })}
+          {note && <p className="text-sm text-gray-600 dark:text-gray-400">{note}</p>}
         </>
       )}
     </section>

@@ -1,12 +1,12 @@
 import type { AnalyticsOverview } from '../../../../contract/analytics';
 import { HISTORY_KINDS } from '../../../../contract/content-kinds';
-import { paths } from '../../../lib/paths';
 import { formatDay } from '../calendar-labels';
 import { formatCount } from '../format-count';
 import { ChartPanel } from './chart-panel';
 import { KIND_COLORS } from './charts/chart-theme';
 import { DataTable } from './data-table';
-import { EmptyState } from './empty-state';
+import { noContentReason } from '../missing-numbers';
+import { ReasonState } from './empty-state';
 import { LazyStackedBarChart } from './lazy-stacked-bar-chart';
 
 const TITLE = 'Content created';
@@ -27,11 +27,7 @@ export function CreatedPerDaySection({ overview }: { overview: AnalyticsOverview
       title={TITLE}
       description={DESCRIPTION}
       empty={
-        overview.totals.items === 0 ? (
-          <EmptyState title="Nothing created in this window" action={{ to: paths.dashboard, label: 'Create content on the dashboard' }}>
-            Generate a video script, blog post, social post or newsletter, or summarize a source, and it is counted here.
-          </EmptyState>
-        ) : null
+overview.totals.items === 0 ? <ReasonState reason={noContentReason(overview)} /> : null
       }
       chart={
         <LazyStackedBarChart

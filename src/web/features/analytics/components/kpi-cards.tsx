@@ -2,7 +2,8 @@ import { interactionsOf, type AnalyticsOverview } from '../../../../contract/ana
 import { Icon } from '../../../components/icon';
 import { classNames } from '../../../lib/class-names';
 import { formatCount } from '../format-count';
-import { changeBetween, changeLabel, type KpiChange } from '../kpi-change';
+import { changeBetween, changeSentence, type KpiChange } from '../kpi-change';
+import { interactionsUnknownNote } from '../missing-numbers';
 import { MetricValue } from './metric-value';
 
 type Kpi = { label: string; value: number | null; previous: number | null; note: string };
@@ -16,16 +17,10 @@ const CHANGE_LOOKS: Record<KpiChange['kind'], { mark: string; tone: string }> = 
   unknown: { mark: '–', tone: 'text-gray-600 dark:text-gray-400' },
 };
 
-/** "vs the previous 30 days", or why no percentage is given. */
-function changeContext(change: KpiChange, days: number): string {
-  if (change.kind === 'new') return `none in the previous ${days} days`;
-  if (change.kind === 'unknown') return 'no numbers to compare';
-  return `vs the previous ${days} days`;
-}
-
 function KpiCard({ kpi, days }: { kpi: Kpi; days: number }) {
   const change = changeBetween(kpi.value, kpi.previous);
   const look = CHANGE_LOOKS[change.kind];
+  const said = changeSentence(change, kpi.value, days);
   return (
     <li className="flex min-w-0 flex-col rounded-xl border border-gray-200 bg-white p-4 shadow-sm dark:border-gray-800 dark:bg-gray-900">
       <h3 className="text-sm font-medium text-gray-600 dark:text-gray-400">{kpi.label}</h3>
@@ -41,8 +36,8 @@ function KpiCard({ kpi, days }: { kpi: Kpi; days: number }) {
             {look.mark}
           </span>
         )}
-        <span className="font-semibold">{changeLabel(change)}</span>
-        <span className="text-gray-600 dark:text-gray-400">{changeContext(change, days)}</span>
+        {said.lead && <span className="font-semibold">{said.lead}</span>}
+        {said.rest && <span className={said.lead ? 'text-gray-600 dark:text-gray-400' : 'font-semibold'}>{said.rest}</span>}
       </p>
     </li>
   );
@@ -65,7 +60,7 @@ export function KpiCards({ overview }: { overview: AnalyticsOverview }) {
       label: 'Interactions',
       value: interactions,
       previous: interactionsOf(previous.engagement),
-      note: interactions === null ? 'Not available: no post has numbers from its platform yet' : 'Likes, comments and shares',
+      note: interactions === null ? interactionsUnknownNote(overview) : 'Likes, comments and shares',
     },
   ];
 

@@ -2,9 +2,9 @@ import { METRIC_LABELS, METRIC_NAMES, type AnalyticsOverview } from '../../../..
 import { PUBLISH_PLATFORM_LABELS } from '../../../../contract/social';
 import { PlatformMark } from '../../../components/platform-mark';
 import { formatDateTime } from '../../../lib/format-date';
-import { paths } from '../../../lib/paths';
 import { formatCount } from '../format-count';
-import { EmptyState } from './empty-state';
+import { noPostsReason } from '../missing-numbers';
+import { ReasonState } from './empty-state';
 import { MetricValue } from './metric-value';
 
 type PlatformEngagement = AnalyticsOverview['engagement']['by_platform'][number];
@@ -13,9 +13,30 @@ function plural(count: number, one: string, many: string): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
+const orList = new Intl.ListFormat('en-US', { type: 'disjunction' });
+
+/** "3 posts, 1 with numbers, 2 in demo mode". */
+function countsText(entry: PlatformEngagement): string {
+  const parts = [plural(entry.publications, 'post', 'posts'), `${entry.measured === 0 ? 'none' : formatCount(entry.measured)} with numbers`];
+  if (entry.demo > 0 && entry.demo < entry.publications) parts.push(`${formatCount(entry.demo)} in demo mode`);
+  return parts.join(', ');
+}
+
+/** Why the card has no numbers, or which numbers its platform left out. */
+function missingText(entry: PlatformEngagement, label: string): string | null {
+  if (entry.measured === 0) {
+    if (entry.demo === entry.publications) return `Posts published in demo mode are not measured: no platform saw ${entry.publications === 1 ? 'it' : 'them'}.`;
+    if (entry.awaiting > 0) return `Waiting for the first numbers from ${label}, asked for a few minutes after publishing.`;
+    return `${label} gave no numbers for these posts.`;
+  }
+  const missing = METRIC_NAMES.filter((metric) => entry.engagement[metric] === null).map((metric) => METRIC_LABELS[metric].toLowerCase());
+  return missing.length > 0 ? `${label} reported no ${orList.format(missing)} for these posts.` : null;
+}
+
 function PlatformCard({ entry }: { entry: PlatformEngagement }) {
   const label = PUBLISH_PLATFORM_LABELS[entry.platform];
   const headingId = `engagement-${entry.platform}`;
+  const missing = missingText(entry, label);
   return (
     <li className="flex min-w-0">
       <article
@@ -29,7 +50,7 @@ function PlatformCard({ entry }: { entry: PlatformEngagement }) {
               {label}
             </h3>
             <p className="text-xs text-gray-600 dark:text-gray-400">
-              {`${plural(entry.publications, 'post', 'posts')}, ${formatCount(entry.measured)} with numbers`}
+              {countsText(entry)}
             </p>
           </div>
         </div>
@@ -43,16 +64,13 @@ function PlatformCard({ entry }: { entry: PlatformEngagement }) {
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-xs text-gray-600 dark:text-gray-400">
-          {entry.fetched_at ? (
-            <>
-              {'Numbers fetched '}
-              <time dateTime={entry.fetched_at}>{formatDateTime(entry.fetched_at)}</time>
-            </>
-          ) : (
-            'No numbers fetched from the platform yet'
-          )}
-        </p>
+        {missing && <p className="mt-3 text-xs text-gray-600 dark:text-gray-400">{missing}</p>}
+        {entry.fetched_at && (
+          <p className="mt-3 text-xs text-gray-600 dark:text-gray-400">
+            {'Numbers fetched '}
+            <time dateTime={entry.fetched_at}>{formatDateTime(entry.fetched_at)}</time>
+          </p>
+        )}
       </article>
     </li>
   );
@@ -70,9 +88,7 @@ export function PlatformEngagementSection({ overview }: { overview: AnalyticsOve
         <p className="text-sm text-gray-600 dark:text-gray-400">The numbers of this window&apos;s posts, as each platform last reported them.</p>
       </div>
       {posted.length === 0 ? (
-        <EmptyState title="No posts in this window" action={{ to: paths.socialAccounts, label: 'Connect an account' }}>
-          Connect an account and publish to see engagement.
-        </EmptyState>
+        <ReasonState reason={noPostsReason(overview)} />
       ) : (
         <ul className="grid gap-3 sm:gap-4 md:grid-cols-2 xl:grid-cols-3">
           {posted.map((entry) => (

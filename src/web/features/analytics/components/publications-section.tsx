@@ -1,11 +1,11 @@
 import type { AnalyticsOverview } from '../../../../contract/analytics';
 import { PUBLISH_PLATFORM_LABELS } from '../../../../contract/social';
-import { paths } from '../../../lib/paths';
 import { formatCount } from '../format-count';
 import { ChartPanel } from './chart-panel';
 import { OUTCOME_COLORS } from './charts/chart-theme';
 import { DataTable } from './data-table';
-import { EmptyState } from './empty-state';
+import { noPostsReason } from '../missing-numbers';
+import { ReasonState } from './empty-state';
 import { LazyStackedBarChart } from './lazy-stacked-bar-chart';
 
 const TITLE = 'Publications by platform';
@@ -25,11 +25,7 @@ export function PublicationsSection({ overview }: { overview: AnalyticsOverview 
       title={TITLE}
       description={DESCRIPTION}
       empty={
-        publications.succeeded + publications.failed === 0 ? (
-          <EmptyState title="No posts in this window" action={{ to: paths.socialAccounts, label: 'Connect an account' }}>
-            Connect an account, then publish from the dashboard to see your posts here.
-          </EmptyState>
-        ) : null
+publications.succeeded + publications.failed === 0 ? <ReasonState reason={noPostsReason(overview)} /> : null
       }
       chart={
         <LazyStackedBarChart

@@ -3,9 +3,10 @@ import { METRIC_LABELS, type MetricName, type TopPublication } from '../../../..
 import { PUBLISH_PLATFORM_LABELS } from '../../../../contract/social';
 import { Badge } from '../../../components/badge';
 import { formatDate } from '../../../lib/format-date';
-import { paths, publicationPath } from '../../../lib/paths';
+import { publicationPath } from '../../../lib/paths';
+import type { Reason } from '../missing-numbers';
 import { DataTable } from './data-table';
-import { EmptyState } from './empty-state';
+import { ReasonState } from './empty-state';
 import { MetricValue } from './metric-value';
 
 /** The interactions first (what the posts are ranked by), then reach. */
@@ -43,7 +44,7 @@ function PostLink({ publication }: { publication: TopPublication }) {
 }
 
 /** The window's best posts by interactions (likes + comments + shares), with every number their platform gave. */
-export function TopPublications({ publications, published }: { publications: TopPublication[]; published: number }) {
+export function TopPublications({ publications, emptyReason }: { publications: TopPublication[]; emptyReason: Reason }) {
   return (
     <section aria-labelledby="top-publications-heading" className="min-w-0 space-y-4">
       <div>
@@ -52,15 +53,8 @@ export function TopPublications({ publications, published }: { publications: Top
         </h2>
         <p className="text-sm text-gray-600 dark:text-gray-400">This window&apos;s posts with the most likes, comments and shares.</p>
       </div>
-      {publications.length === 0 && published > 0 ? (
-        <EmptyState title="No post has numbers yet">
-          Posts from real connected accounts get their likes, comments and shares from the platform a few minutes after publishing; demo
-          posts never do.
-        </EmptyState>
-      ) : publications.length === 0 ? (
-        <EmptyState title="No posts in this window" action={{ to: paths.socialAccounts, label: 'Connect an account' }}>
-          Connect an account and publish to see your best posts here.
-        </EmptyState>
+      {publications.length === 0 ? (
+        <ReasonState reason={emptyReason} />
       ) : (
         <DataTable
           caption="Top publications by interactions"
