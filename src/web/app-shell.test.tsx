@@ -22,10 +22,15 @@ describe('the signed-in shell', () => {
     expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics');
     expect(within(nav).queryByText('Soon')).not.toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Inkwell dashboard' })).toHaveTextContent('AI content studio for creators');
+    // The logo link is named by the words it shows (WCAG 2.5.3), here with the tagline.
+    expect(screen.getByRole('link', { name: 'Inkwell AI content studio for creators' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
     expect(screen.getByText('Pro Plan')).toBeInTheDocument();
     expect(screen.getByText('G')).toBeInTheDocument();
+    // The account menu's button is named by the words it shows (WCAG 2.5.3), after what it is.
+    const account = screen.getByRole('button', { name: /^Account menu/ });
+    expect(account).toHaveAccessibleName('Account menu: Grace Hopper Pro Plan');
+    expect(account).not.toHaveAttribute('aria-label');
     expect(screen.getByRole('heading', { name: 'Social Media Accounts' })).toBeInTheDocument();
   });
 

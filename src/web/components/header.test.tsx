@@ -12,9 +12,19 @@ describe('Header', () => {
 
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('link', { name: 'Inkwell home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /^Inkwell/ })).toHaveAttribute('href', '/');
     expect(screen.getByText('Inkwell')).toBeInTheDocument();
     expect(screen.getByText('AI content studio for creators')).toBeInTheDocument();
+  });
+
+  it('names the logo link by the words it shows, so a voice user can say "click Inkwell" (WCAG 2.5.3)', async () => {
+    mockApi(publicRoutes());
+    renderWithProviders(<Header />);
+
+    const logo = await screen.findByRole('link', { name: /^Inkwell/ });
+    expect(logo).toHaveTextContent('Inkwell AI content studio for creators');
+    expect(logo).toHaveAccessibleName('Inkwell AI content studio for creators');
+    expect(logo).not.toHaveAttribute('aria-label');
   });
 
   it("shows the signed-in user's name, plan label and initial", async () => {

@@ -21,10 +21,11 @@ export function AppHeader({ user, onChangePassword, onLogout }: AppHeaderProps) 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200/80 bg-white/90 backdrop-blur-md dark:border-gray-800 dark:bg-gray-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
-        <Link to={paths.dashboard} aria-label="Inkwell dashboard" className="flex min-w-0 shrink-0 items-center gap-2.5 rounded-lg">
+        {/* Named by the words it shows (WCAG 2.5.3, axe's label-content-name-mismatch): no aria-label over them. */}
+        <Link to={paths.dashboard} className="flex min-w-0 shrink-0 items-center gap-2.5 rounded-lg">
           <LogoMark className="size-8 sm:size-9" />
           <span className="min-w-0">
-            <span className="block text-lg leading-tight font-bold tracking-tight text-gray-900 dark:text-white">Inkwell</span>
+            <span className="block text-lg leading-tight font-bold tracking-tight text-gray-900 dark:text-white">Inkwell</span>{' '}
             <span className="hidden truncate text-xs text-gray-600 xl:block dark:text-gray-400">{TAGLINE}</span>
           </span>
         </Link>
