@@ -128,14 +128,63 @@ describe('GET /api/docs', () => {
     // No inline script, nothing from another origin.
     expect(res.body).not.toMatch(/<script>(?!<\/script>)|<script[^>]*>[^<]/);
     expect(res.body).not.toMatch(/(src|href)="https?:/);
-    for (const asset of ['swagger-ui-bundle.js', 'swagger-ui.css', 'docs.js', 'docs.css']) {
+    for (const asset of ['swagger-ui-bundle.js', 'swagger-ui.css', 'docs.js', 'docs.css', 'inter.woff2']) {
       const file = await t.app.inject({ url: `/api/docs/assets/${asset}` });
       expect(file.statusCode, asset).toBe(200);
-      expect(file.headers['content-type']).toMatch(asset.endsWith('.js') ? /javascript/ : /css/);
+      expect(file.headers['content-type']).toMatch(asset.endsWith('.js') ? /javascript/ : asset.endsWith('.css') ? /css/ : /font\/woff2/);
       expect(file.headers['cache-control']).toBe('public, max-age=86400');
+    }
+    for (const file of ['..%2Fpackage.json', 'constructor', '__proto__']) {
+      const refused = await t.app.inject({ url: `/api/docs/assets/${file}` });
+      expect(refused.statusCode, file).toBe(404);
     }
     const missing = await t.app.inject({ url: '/api/docs/assets/..%2Fpackage.json' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe('Not found');
+  });
+});
+
+describe('the API reference looks like the app', () => {
+  const asset = async (file: string) => (await t.app.inject({ url: `/api/docs/assets/${file}` })).body;
+
+  it("has the app's header: the Inkwell logo and name, and links back to the app", async () => {
+    const html = (await t.app.inject({ url: '/api/docs' })).body;
+    expect(html).toMatch(/<a class="ink-brand" href="\/dashboard"><svg aria-hidden="true" class="ink-logo"[^>]*>.*<\/svg><span class="ink-name">Inkwell<\/span>/);
+    expect(html).toContain('<a class="ink-back" href="/dashboard">Back to Inkwell</a>');
+    expect(html).toContain('<a href="/developers">API keys</a>');
+  });
+
+  it('loads only same-origin assets (links, scripts, styles, fonts), under a CSP that allows nothing else for them', async () => {
+    const res = await t.app.inject({ url: '/api/docs' });
+    const references = [...res.body.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((m) => m[1]!);
+    expect(references.length).toBeGreaterThan(5);
+    for (const ref of references) expect(ref, ref).toMatch(/^\/(?!\/)|^#/);
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("font-src 'self' data:");
+    expect(csp).toMatch(/style-src 'self' /);
+    for (const file of ['docs.css', 'swagger-ui.css']) {
+      const urls = [...(await asset(file)).matchAll(/url\(\s*["']?([^"')]*)/g)].map((m) => m[1]!);
+      for (const url of urls) expect(url, `${file}: ${url}`).toMatch(/^(\/(?!\/)|data:|#)/);
+      expect(await asset(file), file).not.toMatch(/@import/);
+    }
+  });
+
+  it("sets Inter and the app's palette, light and dark (by prefers-color-scheme), on Swagger UI's own rules", async () => {
+    const css = await asset('docs.css');
+    expect(css).toMatch(/@font-face\s*{[^}]*font-family: "Inter Variable";[^}]*src: url\("\/api\/docs\/assets\/inter\.woff2"\)/);
+    expect(css).toMatch(/:root\s*{[^}]*--ink-page: #f9fafb;[^}]*--ink-accent: #4f46e5;/);
+    expect(css).toMatch(/@media \(prefers-color-scheme: dark\)\s*{\s*:root\s*{[^}]*--ink-page: #030712;[^}]*--ink-text: #f3f4f6;/);
+    // A real dark theme, not the light one inverted.
+    expect(css).not.toContain('invert(0.9)');
+
+    const swagger = await asset('swagger-ui.css');
+    expect(swagger).toContain('color:var(--ink-text)');
+    expect(swagger).toContain('font-family:var(--ink-font)');
+    expect(swagger).not.toMatch(/(?<![-\w])color:#3b4151[;}]/);
+    expect(swagger).not.toMatch(/font-family:sans-serif[;}]/);
+
+    const font = await t.app.inject({ url: '/api/docs/assets/inter.woff2' });
+    expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
   });
 });

@@ -3,31 +3,42 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildPublicDocument } from './public-document';
-import { DOCS_CSS, DOCS_INIT_JS, docsPageHtml } from './docs-page';
+import { DOCS_CSS, DOCS_INIT_JS, docsPageHtml, themeSwaggerCss } from './docs-page';
+
+type Asset = { type: string; load: () => Promise<Buffer | string> };
+
+function packageDir(name: string): string {
+  return dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+}
 
 /**
- * Swagger UI's files, served by the app from the swagger-ui-dist package (no CDN): the page works
- * under the app's Content-Security-Policy as it is (scripts from 'self' only, no inline script).
+ * Everything the reference page loads, served by the app from its own packages (no CDN): the page
+ * works under the app's Content-Security-Policy as it is (scripts, styles and fonts from 'self' only,
+ * no inline script). Swagger UI's stylesheet is served themed (docs-page.ts); Inter is the app's font.
  */
-const VENDOR_FILES: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+const ASSETS: Record<string, Asset> = {
+  'swagger-ui.css': {
+    type: 'text/css; charset=utf-8',
+    load: async () => themeSwaggerCss(await readFile(join(packageDir('swagger-ui-dist'), 'swagger-ui.css'), 'utf8')),
+  },
+  'swagger-ui-bundle.js': {
+    type: 'text/javascript; charset=utf-8',
+    load: () => readFile(join(packageDir('swagger-ui-dist'), 'swagger-ui-bundle.js')),
+  },
+  'inter.woff2': {
+    type: 'font/woff2',
+    load: () => readFile(join(packageDir('@fontsource-variable/inter'), 'files', 'inter-latin-wght-normal.woff2')),
+  },
+  'docs.css': { type: 'text/css; charset=utf-8', load: async () => DOCS_CSS },
+  'docs.js': { type: 'text/javascript; charset=utf-8', load: async () => DOCS_INIT_JS },
 };
-const OWN_FILES: Record<string, { type: string; body: string }> = {
-  'docs.css': { type: 'text/css; charset=utf-8', body: DOCS_CSS },
-  'docs.js': { type: 'text/javascript; charset=utf-8', body: DOCS_INIT_JS },
-};
-/** The same for everyone and versioned with the package: a day in any cache. */
+/** The same for everyone and versioned with the packages: a day in any cache. */
 const CACHE_PUBLIC = 'public, max-age=86400';
-
-function vendorDir(): string {
-  return dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-}
 
 /** GET /api/openapi.json (the public API document) and GET /api/docs (the interactive reference). */
 export async function docsRoutes(app: FastifyInstance, opts: { baseUrl: string }) {
   let document: Record<string, unknown> | undefined;
-  const vendor = new Map<string, Promise<Buffer>>();
+  const loaded = new Map<string, Promise<Buffer | string>>();
 
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
     // Built once, on first use: every route is registered by then.
@@ -41,16 +52,14 @@ export async function docsRoutes(app: FastifyInstance, opts: { baseUrl: string }
 
   app.get<{ Params: { file: string } }>('/api/docs/assets/:file', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
     const { file } = req.params;
-    const own = OWN_FILES[file];
-    if (own) return reply.type(own.type).header('cache-control', CACHE_PUBLIC).send(own.body);
-    const type = VENDOR_FILES[file];
-    if (!type) return reply.code(404).send({ detail: 'Not found' });
-    let body = vendor.get(file);
+    const asset = Object.hasOwn(ASSETS, file) ? ASSETS[file] : undefined;
+    if (!asset) return reply.code(404).send({ detail: 'Not found' });
+    let body = loaded.get(file);
     if (!body) {
-      body = readFile(join(vendorDir(), file));
-      vendor.set(file, body);
-      body.catch(() => vendor.delete(file));
+      body = asset.load();
+      loaded.set(file, body);
+      body.catch(() => loaded.delete(file));
     }
-    return reply.type(type).header('cache-control', CACHE_PUBLIC).send(await body);
+    return reply.type(asset.type).header('cache-control', CACHE_PUBLIC).send(await body);
   });
 }
