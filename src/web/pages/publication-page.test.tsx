@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '../../contract/social';
 import { makePublication, makeUser } from '../test/fixtures';
@@ -38,6 +38,20 @@ describe('/publications/:id', () => {
     setup({ body: makePublication({ status: 'failed', url: null, error: 'Too long for LinkedIn: 3,200 of 3,000 characters.' }) });
     expect(await screen.findByText('Not published')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('LinkedIn refused the post: Too long for LinkedIn: 3,200 of 3,000 characters.');
+  });
+
+  it('sits in the narrow page frame of a single item, with Back to Dashboard above its heading', async () => {
+    setup({ body: makePublication() });
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'LinkedIn post' });
+    const back = screen.getByRole('link', { name: 'Back to Dashboard' });
+    expect(back).toHaveAttribute('href', '/dashboard');
+    expect(back.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // PageFrame's 'narrow' width holds the heading and the post.
+    const frame = heading.closest('.max-w-3xl');
+    expect(frame).not.toBeNull();
+    expect(frame).toContainElement(screen.getByRole('article', { name: 'LinkedIn post' }));
+    await waitFor(() => expect(document.title).toMatch(/^LinkedIn post/));
   });
 
   it("404: says there is no such post", async () => {

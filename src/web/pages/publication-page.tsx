@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { PUBLISH_PLATFORM_LABELS, type Publication } from '../../contract/social';
 import { Alert } from '../components/alert';
-import { BackLink } from '../components/back-link';
 import { Badge } from '../components/badge';
 import { Icon } from '../components/icon';
-import { PageTitle } from '../components/page-title';
+import { PageFrame } from '../components/page-frame';
 import { PlatformMark } from '../components/platform-mark';
 import { Spinner } from '../components/spinner';
 import { usePublication } from '../features/social/api/get-publication';
@@ -12,6 +11,9 @@ import { socialErrorMessage } from '../features/social/social-messages';
 import { ApiError } from '../lib/api-error';
 import { formatDateTime } from '../lib/format-date';
 import { paths } from '../lib/paths';
+
+/** The page's heading, which also names the post's article. */
+const HEADING_ID = 'publication-heading';
 
 const linkStyles = 'rounded font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
 
@@ -26,28 +28,32 @@ function platformUrl(publication: Publication): string | null {
   }
 }
 
+/** The post's account, time and state, under the page's heading. */
+function PublicationMeta({ publication }: { publication: Publication }) {
+  return (
+    <div className="flex items-start gap-4">
+      <PlatformMark platform={publication.platform} className="size-12! text-lg!" />
+      <div className="min-w-0">
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          <span className="font-medium break-all text-gray-900 dark:text-white">{`@${publication.username}`}</span>
+          {' · '}
+          <time dateTime={publication.created_at}>{formatDateTime(publication.created_at)}</time>
+        </p>
+        <div className="mt-2 flex flex-wrap gap-1.5">
+          {publication.status === 'published' ? <Badge tone="success">Published</Badge> : <Badge tone="warning">Not published</Badge>}
+          {publication.demo_mode && <Badge tone="brand">Demo Mode</Badge>}
+        </div>
+      </div>
+    </div>
+  );
+}
+
 function PublicationView({ publication }: { publication: Publication }) {
   const label = PUBLISH_PLATFORM_LABELS[publication.platform];
   const external = platformUrl(publication);
   return (
-    <article aria-labelledby="publication-heading" className="space-y-5">
-      <div className="flex items-start gap-4">
-        <PlatformMark platform={publication.platform} className="size-12! text-lg!" />
-        <div className="min-w-0">
-          <h1 id="publication-heading" className="text-2xl font-bold tracking-tight text-gray-900 dark:text-white">
-            {`${label} post`}
-          </h1>
-          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-            <span className="font-medium break-all text-gray-900 dark:text-white">{`@${publication.username}`}</span>
-            {' · '}
-            <time dateTime={publication.created_at}>{formatDateTime(publication.created_at)}</time>
-          </p>
-          <div className="mt-2 flex flex-wrap gap-1.5">
-            {publication.status === 'published' ? <Badge tone="success">Published</Badge> : <Badge tone="warning">Not published</Badge>}
-            {publication.demo_mode && <Badge tone="brand">Demo Mode</Badge>}
-          </div>
-        </div>
-      </div>
+    <article aria-labelledby={HEADING_ID} className="space-y-5">
+      <PublicationMeta publication={publication} />
 
       {publication.demo_mode && <Alert tone="info">{`Demo Mode — recorded in Inkwell; nothing was sent to ${label}`}</Alert>}
       {publication.status === 'failed' && (
@@ -73,34 +79,28 @@ export function PublicationPage() {
   const { id = '' } = useParams();
   const publication = usePublication(id);
   const notFound = publication.error instanceof ApiError && publication.error.status === 404;
+  const title = publication.data ? `${PUBLISH_PLATFORM_LABELS[publication.data.platform]} post` : notFound ? 'Post not found' : 'Post';
 
   return (
-    <>
-      <PageTitle>{publication.data ? `${PUBLISH_PLATFORM_LABELS[publication.data.platform]} post` : 'Post'}</PageTitle>
-      <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
-        <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>
-        {publication.isPending && (
-          <div className="flex justify-center py-10">
-            <Spinner label="Loading the post" />
-          </div>
-        )}
-        {publication.isError && (
-          <>
-            <h1 className="text-2xl font-bold tracking-tight text-gray-900 dark:text-white">{notFound ? 'Post not found' : 'Post'}</h1>
-            <Alert tone="error">
-              {notFound
-                ? 'There is no post here, or it belongs to another account.'
-                : socialErrorMessage(publication.error, () => 'Failed to load the post. Please try again.')}
-            </Alert>
-          </>
-        )}
-        {publication.data && <PublicationView publication={publication.data} />}
-        <p className="text-sm text-gray-600 dark:text-gray-400">
-          <Link to={paths.socialAccounts} className={linkStyles}>
-            Your social accounts
-          </Link>
-        </p>
-      </div>
-    </>
+    <PageFrame title={title} headingId={HEADING_ID} width="narrow" back={{ to: paths.dashboard, label: 'Back to Dashboard' }}>
+      {publication.isPending && (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading the post" />
+        </div>
+      )}
+      {publication.isError && (
+        <Alert tone="error">
+          {notFound
+            ? 'There is no post here, or it belongs to another account.'
+            : socialErrorMessage(publication.error, () => 'Failed to load the post. Please try again.')}
+        </Alert>
+      )}
+      {publication.data && <PublicationView publication={publication.data} />}
+      <p className="text-sm text-gray-600 dark:text-gray-400">
+        <Link to={paths.socialAccounts} className={linkStyles}>
+          Your social accounts
+        </Link>
+      </p>
+    </PageFrame>
   );
 }
