@@ -142,7 +142,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
         <p>You can ask us to delete your data at any time. To do so:</p>
         <ul>
           <li>
-            <strong>Disconnect your social accounts</strong> on the Social Media page of your dashboard. This removes the
+            <strong>Disconnect your social accounts</strong> on the Social Accounts page (Disconnect on each account). This removes the
             stored access tokens for that platform straight away.
           </li>
           <li>
