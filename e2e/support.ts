@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 /** Where the journeys' screenshots go, to be looked at by a person. */
 export const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -78,4 +79,17 @@ export async function noteShown(page: Page, targets: { selector: string; text: s
     look();
   }, targets);
   return () => page.evaluate(() => (window as unknown as { shownNotes: Record<string, ShownNote> }).shownNotes);
+}
+
+/**
+ * axe-core as package.json pins it (4.14), run by @axe-core/playwright. Its own bundled copy is older
+ * (4.13, where label-content-name-mismatch is still experimental and off), and its 4.14 needs Node 22.
+ */
+export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** The version of that axe-core, to check that it is the one that ran. */
+export const AXE_VERSION = (createRequire(import.meta.url)('axe-core/package.json') as { version: string }).version;
+
+/** An axe run with axe's own defaults (the rules `axe.run(document)` runs: no tag filter), on the pinned axe-core. */
+export function axeWithDefaults(page: Page) {
+  return new AxeBuilder({ page, axeSource: AXE_SOURCE });
 }
