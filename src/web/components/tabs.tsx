@@ -17,8 +17,9 @@ type TabsProps<Id extends string> = {
 /**
  * Tabs on Radix Tabs (the WAI-ARIA pattern: arrow keys, Home and End move between tabs and select
  * them; only the selected tab is in the Tab order). Every panel stays mounted (hidden when not
- * selected), so a half-filled form keeps its values when the user looks at another tab. The tab row
- * scrolls sideways on narrow screens.
+ * selected), so a half-filled form keeps its values when the user looks at another tab. The tabs wrap
+ * onto further rows where one row is too narrow (a phone, a half-width column), so every tab is in
+ * sight: none is hidden behind a sideways scroll.
  */
 export function Tabs<Id extends string>({ label, items, selected, onSelect, className }: TabsProps<Id>) {
   return (
@@ -30,18 +31,18 @@ export function Tabs<Id extends string>({ label, items, selected, onSelect, clas
       }}
       className={className}
     >
-      <div className="overflow-x-auto border-b border-gray-200 dark:border-gray-800">
-        <RadixTabs.List aria-label={label} className="flex min-w-max gap-1 px-2 sm:px-4">
+      <div className="border-b border-gray-200 px-4 pb-4 sm:px-6 dark:border-gray-800">
+        <RadixTabs.List aria-label={label} className="flex flex-wrap gap-2">
           {items.map((item) => (
             <RadixTabs.Trigger
               key={item.id}
               value={item.id}
               className={classNames(
-                '-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-3.5 text-sm font-semibold whitespace-nowrap transition-colors',
-                'focus-visible:outline-offset-[-2px]',
-                'data-[state=inactive]:border-transparent data-[state=inactive]:text-gray-600 data-[state=inactive]:hover:border-gray-300 data-[state=inactive]:hover:text-gray-900',
-                'dark:data-[state=inactive]:text-gray-400 dark:data-[state=inactive]:hover:border-gray-600 dark:data-[state=inactive]:hover:text-white',
-                'data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300',
+                'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap ring-1 transition-colors ring-inset',
+                'data-[state=inactive]:text-gray-700 data-[state=inactive]:ring-gray-200 data-[state=inactive]:hover:bg-gray-50 data-[state=inactive]:hover:text-gray-900',
+                'dark:data-[state=inactive]:text-gray-300 dark:data-[state=inactive]:ring-gray-700 dark:data-[state=inactive]:hover:bg-gray-800 dark:data-[state=inactive]:hover:text-white',
+                'data-[state=active]:bg-indigo-50 data-[state=active]:text-indigo-700 data-[state=active]:ring-indigo-300',
+                'dark:data-[state=active]:bg-indigo-500/15 dark:data-[state=active]:text-indigo-200 dark:data-[state=active]:ring-indigo-400/60',
               )}
             >
               {item.icon && <Icon name={item.icon} className="size-4" />}

@@ -140,7 +140,7 @@ describe('dashboard humanizer: a Basic user humanizes a blog post', () => {
     await view.user.click(await screen.findByRole('tab', { name: 'Social Media' }));
     await view.user.type(within(screen.getByRole('tabpanel')).getByLabelText('Topic'), 'Launch');
     await view.user.click(screen.getByRole('button', { name: 'Generate Social Post' }));
-    await screen.findByText('Your social media is ready.');
+    await screen.findByText('Your social post is ready.');
     await pressHumanize(view);
 
     await waitFor(() =>

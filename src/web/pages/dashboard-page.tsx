@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CONTENT_KINDS, SUMMARY_KIND, type ContentType, type HistoryType } from '../../contract/content';
 import { HUMANIZE_CONTENT_TYPES, type HumanizeContentType } from '../../contract/humanize';
 import { upgradeTargets } from '../../contract/plan-catalogue';
-import { PageTitle } from '../components/page-title';
+import { PageFrame } from '../components/page-frame';
 import { RetryAlert } from '../components/retry-alert';
 import { useConfig } from '../features/config/api/get-config';
 import { ConnectionNoticeBanner } from '../features/dashboard/components/connection-notice-banner';
@@ -20,6 +20,7 @@ import { useAccounts } from '../features/social/api/get-accounts';
 import { SOCIAL_MESSAGES, socialErrorMessage } from '../features/social/social-messages';
 import { summaryInputTitle, useSummarize, type SummarizeInput } from '../features/summarize/api/summarize';
 import { SummarizerForm } from '../features/summarize/components/summarizer-form';
+import { isFirstSession } from '../lib/auth/first-session';
 import { useAuth } from '../lib/auth/use-auth';
 import { paths } from '../lib/paths';
 import { UsageLimitsContext } from '../lib/usage-limits-context';
@@ -50,11 +51,16 @@ export function DashboardPage() {
   // Read (again) each time the publish modal opens: a connection may have been made in another tab.
   const accounts = useAccounts({ enabled: publishDraft !== null });
 
-  /** Moves focus (and the view, on a phone) to the content panel, where the text is about to appear. */
+  /**
+   * Moves focus to the content panel, where the text is about to appear, and brings it to the top of the
+   * view: on a phone it is below the form. At desktop width it is beside the form, and the page moves
+   * only when the panel's top is out of sight (scrolled past, to reach the Generate button).
+   */
   function focusContent() {
     const heading = contentHeading.current;
     if (!heading) return;
     heading.focus({ preventScroll: true });
+    if (besideForm() && inUpperView(heading)) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     heading.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
   }
@@ -63,6 +69,14 @@ export function DashboardPage() {
     focusContent();
     generation.generate(type, request);
   };
+
+  /** Regenerate: the same request again (the form keeps its values too). */
+  const regenerate = generation.regenerate
+    ? () => {
+        focusContent();
+        generation.regenerate?.();
+      }
+    : null;
 
   /** A summary runs like a generation (one busy flag, the same panel and errors), with its progress. */
   function summarize(input: SummarizeInput) {
@@ -107,82 +121,92 @@ export function DashboardPage() {
 
   const plan = plans.data?.find((candidate) => candidate.id === user.subscription_tier);
   const firstName = user.name.trim().split(/\s+/)[0] || 'there';
+  // "Welcome back" only to someone who has been here before: not in the session sign-up started.
+  const greeting = `${isFirstSession(user) ? 'Welcome' : 'Welcome back'}, ${firstName}`;
   const canUpgrade = upgradeTargets(user.subscription_tier).length > 0 && !user.lifetime;
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <PageTitle>Dashboard</PageTitle>
-        {connection.notice && <ConnectionNoticeBanner notice={connection.notice} onDismiss={connection.dismiss} />}
+    <PageFrame
+      width="wide"
+      title={greeting}
+      documentTitle="Dashboard"
+      description="Create, refine and publish your content from one place."
+    >
+      {connection.notice && <ConnectionNoticeBanner notice={connection.notice} onDismiss={connection.dismiss} />}
 
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl dark:text-white">{`Welcome back, ${firstName}`}</h1>
-          <p className="mt-1 text-gray-600 dark:text-gray-400">Create, refine and publish your content from one place.</p>
-        </div>
-
-        <section aria-labelledby="usage-heading" className="space-y-4">
-          <div className="flex flex-wrap items-end justify-between gap-2">
-            <div>
-              <h2 id="usage-heading" className="text-lg font-semibold text-gray-900 dark:text-white">
-                This month&apos;s usage
-              </h2>
-              <p className="text-sm text-gray-600 dark:text-gray-400">Counters start again on the 1st of each month (UTC).</p>
-            </div>
-            <div className="flex flex-wrap gap-x-4 gap-y-1">
+      <section aria-labelledby="usage-heading" className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <div>
+            <h2 id="usage-heading" className="text-lg font-semibold text-gray-900 dark:text-white">
+              This month&apos;s usage
+            </h2>
+            <p className="text-sm text-gray-600 dark:text-gray-400">Counters start again on the 1st of each month (UTC).</p>
+          </div>
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            <Link
+              to={paths.analytics}
+              className="rounded text-sm font-semibold text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200"
+            >
+              View analytics
+            </Link>
+            {canUpgrade && (
               <Link
-                to={paths.analytics}
+                to={paths.pricing}
                 className="rounded text-sm font-semibold text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200"
               >
-                View analytics
+                See plans with higher limits
               </Link>
-              {canUpgrade && (
-                <Link
-                  to={paths.pricing}
-                  className="rounded text-sm font-semibold text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200"
-                >
-                  See plans with higher limits
-                </Link>
-              )}
-            </div>
+            )}
           </div>
-          {plans.isError && <RetryAlert message="We couldn't load your plan limits." onRetry={() => void plans.refetch()} />}
-          <UsageCounters counts={user.usage_counts} plan={plan} />
-        </section>
+        </div>
+        {plans.isError && <RetryAlert message="We couldn't load your plan limits." onRetry={() => void plans.refetch()} />}
+        <UsageCounters counts={user.usage_counts} plan={plan} />
+      </section>
 
-        <div className="grid gap-8 lg:grid-cols-3">
-          <div className="min-w-0 space-y-6 lg:col-span-2">
-            <UsageLimitsContext value={{ counts: user.usage_counts, plan }}>
-              <GeneratorTabs
-                selected={tab}
-                onSelect={setTab}
-                busy={generation.busy}
-                pendingType={generation.pendingType}
-                onGenerate={generate}
-                attached={generation.attached}
-                onRemoveSource={generation.detachSource}
-                summarizer={
-                  <SummarizerForm
-                    busy={generation.busy}
-                    pending={generation.pendingType === SUMMARY_KIND.id}
-                    limits={config.data ? { maxUploadBytes: config.data.max_upload_bytes, transcription: config.data.transcription } : null}
-                    owner={user.lifetime}
-                    onSummarize={summarize}
-                  />
-                }
-              />
-            </UsageLimitsContext>
-            {generation.error && <GenerationErrorBanner message={generation.error} onDismiss={generation.dismissError} />}
-            <ContentPanel
-              shown={generation.shown}
-              streaming={generation.busy}
-              tier={user.subscription_tier}
-              engine={config.data ? { name: config.data.ai_engine, model: config.data.ai_model } : null}
-              owner={user.lifetime}
-              headingRef={contentHeading}
-              onCreateFrom={createFrom}
-              onHumanize={humanize}
-              onPublish={publish}
+      {/*
+        One column on a phone: the form, then the result, then Recent Content. At desktop width the
+        result sits beside the form, where the eye is, and Recent Content under the form. The second
+        row is flexible, so a long draft grows that row rather than opening a gap under the form.
+      */}
+      <div className="grid gap-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-8" data-testid="dashboard-workspace">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <UsageLimitsContext value={{ counts: user.usage_counts, plan }}>
+            <GeneratorTabs
+              selected={tab}
+              onSelect={setTab}
+              busy={generation.busy}
+              pendingType={generation.pendingType}
+              onGenerate={generate}
+              attached={generation.attached}
+              onRemoveSource={generation.detachSource}
+              summarizer={
+                <SummarizerForm
+                  busy={generation.busy}
+                  pending={generation.pendingType === SUMMARY_KIND.id}
+                  limits={config.data ? { maxUploadBytes: config.data.max_upload_bytes, transcription: config.data.transcription } : null}
+                  owner={user.lifetime}
+                  onSummarize={summarize}
+                />
+              }
             />
-          </div>
+          </UsageLimitsContext>
+        </div>
+        <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          {generation.error && <GenerationErrorBanner message={generation.error} onDismiss={generation.dismissError} />}
+          <ContentPanel
+            shown={generation.shown}
+            streaming={generation.busy}
+            tier={user.subscription_tier}
+            engine={config.data ? { name: config.data.ai_engine, model: config.data.ai_model } : null}
+            owner={user.lifetime}
+            headingRef={contentHeading}
+            onCreateFrom={createFrom}
+            onHumanize={humanize}
+            onPublish={publish}
+            onRegenerate={regenerate}
+          />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <RecentContent
             selectedId={generation.shown?.result?.id ?? null}
             disabled={generation.busy}
@@ -192,36 +216,49 @@ export function DashboardPage() {
             }}
           />
         </div>
+      </div>
 
-        {humanizer.run && (
-          <Suspense fallback={null}>
-            <HumanizerModal
-              run={humanizer.run}
-              onClose={humanizer.close}
-              onUse={(result) => {
-                generation.applyHumanized(result);
-                humanizer.close();
-              }}
-            />
-          </Suspense>
-        )}
+      {humanizer.run && (
+        <Suspense fallback={null}>
+          <HumanizerModal
+            run={humanizer.run}
+            onClose={humanizer.close}
+            onUse={(result) => {
+              generation.applyHumanized(result);
+              humanizer.close();
+            }}
+          />
+        </Suspense>
+      )}
 
-        {publishDraft && (
-          <Suspense fallback={null}>
-            <PublishModal
-              content={publishDraft.text}
-              contentId={publishDraft.contentId}
-              accounts={{
-                data: accounts.data,
-                loading: accounts.isPending && accounts.fetchStatus !== 'idle',
-                error: accounts.isError ? socialErrorMessage(accounts.error, () => SOCIAL_MESSAGES.fetchFailed) : null,
-                retry: () => void accounts.refetch(),
-              }}
-              onClose={() => setPublishDraft(null)}
-              onPublished={() => void accounts.refetch()}
-            />
-          </Suspense>
-        )}
-    </div>
+      {publishDraft && (
+        <Suspense fallback={null}>
+          <PublishModal
+            content={publishDraft.text}
+            contentId={publishDraft.contentId}
+            accounts={{
+              data: accounts.data,
+              loading: accounts.isPending && accounts.fetchStatus !== 'idle',
+              error: accounts.isError ? socialErrorMessage(accounts.error, () => SOCIAL_MESSAGES.fetchFailed) : null,
+              retry: () => void accounts.refetch(),
+            }}
+            onClose={() => setPublishDraft(null)}
+            onPublished={() => void accounts.refetch()}
+          />
+        </Suspense>
+      )}
+    </PageFrame>
   );
+}
+
+/** The content panel sits beside the form (the lg breakpoint of the page's grid), not under it. */
+function besideForm(): boolean {
+  return window.matchMedia?.('(min-width: 64rem)').matches ?? false;
+}
+
+/** The element's top is on screen, in the upper part of it (below any sticky header, which its scroll margin allows for). */
+function inUpperView(element: HTMLElement): boolean {
+  const top = element.getBoundingClientRect().top;
+  const margin = Number.parseFloat(window.getComputedStyle(element).scrollMarginTop) || 0;
+  return top >= margin && top <= window.innerHeight * 0.6;
 }

@@ -36,7 +36,7 @@ describe('dashboard: Publish to Social', () => {
     await view.user.click(await screen.findByRole('tab', { name: 'Social Media' }));
     await view.user.type(within(screen.getByRole('tabpanel')).getByLabelText('Topic'), 'Habits');
     await view.user.click(screen.getByRole('button', { name: 'Generate Social Post' }));
-    await screen.findByText('Your social media is ready.');
+    await screen.findByText('Your social post is ready.');
     // The accounts are read when the modal opens, not with the dashboard.
     expect(view.api.callsTo('GET', '/api/social/accounts')).toHaveLength(0);
 

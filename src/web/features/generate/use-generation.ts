@@ -79,6 +79,8 @@ export function useGeneration() {
   const [pendingType, setPendingType] = useState<HistoryType | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attached, setAttached] = useState<AttachedSource | null>(null);
+  // The generation that made the draft shown, for "Regenerate": the same kind and the same request.
+  const [again, setAgain] = useState<PieceJob | null>(null);
   const controller = useRef<AbortController | null>(null);
   const attachments = useRef(0);
 
@@ -90,8 +92,8 @@ export function useGeneration() {
     [],
   );
 
-  /** Runs one piece if nothing else runs; true once it is done. */
-  async function run(job: PieceJob): Promise<boolean> {
+  /** Runs one piece if nothing else runs; true once it is done. A repeatable piece can be made again ("Regenerate"). */
+  async function run(job: PieceJob, repeatable = false): Promise<boolean> {
     if (controller.current) return false;
     const current = new AbortController();
     controller.current = current;
@@ -115,11 +117,13 @@ export function useGeneration() {
       const piece = await job.execute({ onText, onProgress, signal: current.signal });
       batcher.cancel();
       setShown({ ...base, topic: piece.topic ?? job.topic, text: piece.text, result: piece.result, source: piece.source ?? null, progress: null });
+      setAgain(repeatable ? job : null);
       return true;
     } catch (failure) {
       batcher.cancel();
       // Stopped because the page was left: nobody to tell.
       if (current.signal.aborted) return false;
+      // The draft before stays, and so does what made it.
       setShown(previous);
       setError(generationErrorMessage(failure));
       return false;
@@ -135,20 +139,25 @@ export function useGeneration() {
     // An attached summary goes with the request of its own generator, and is used up by it.
     const source = attached?.type === type ? attached : null;
     const sent: ContentRequestOf[T] = source ? { ...request, source: source.text } : request;
-    const done = await run({
-      type,
-      topic: request.topic,
-      platform: countedPlatform(type, 'platform' in request ? request.platform : undefined),
-      execute: async ({ onText, signal }) => {
-        const result = await mutation.mutateAsync({ type, request: sent, onText, signal });
-        return { text: result.content, result };
+    // Regenerate sends this same request again (with the same source, though its chip is gone by then).
+    const done = await run(
+      {
+        type,
+        topic: request.topic,
+        platform: countedPlatform(type, 'platform' in request ? request.platform : undefined),
+        execute: async ({ onText, signal }) => {
+          const result = await mutation.mutateAsync({ type, request: sent, onText, signal });
+          return { text: result.content, result };
+        },
       },
-    });
+      true,
+    );
     if (done && source) setAttached((current) => (current?.key === source.key ? null : current));
   }
 
   function showHistoryItem(item: HistoryItem) {
     if (controller.current) return;
+    setAgain(null);
     // A humanized version is shown as the kind of text it was: a blog post as Markdown, a post with its count.
     const type = item.metadata.humanized?.content_type ?? item.metadata.type;
     setError(null);
@@ -190,6 +199,11 @@ export function useGeneration() {
     generate: (<T extends ContentType>(type: T, request: ContentRequestOf[T]) => void generate(type, request)) as GenerateFn,
     /** Makes any piece (a summary) with the same busy flag, panel and error handling as a generation. */
     run: (job: PieceJob) => void run(job),
+    /**
+     * "Regenerate": makes the draft shown again from the request that made it; null when the panel
+     * shows something else (nothing, a summary, a piece opened from history).
+     */
+    regenerate: again ? () => void run(again, true) : null,
     showHistoryItem,
     applyHumanized,
     createFrom,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState, type Ref } from 'react';
 import { Link } from 'react-router';
-import { historyKind, HISTORY_TYPE_LABELS, SUMMARY_KIND, type AiEngineName, type ContentType, type HistoryType } from '../../../../contract/content';
+import { historyKind, pieceNoun, SUMMARY_KIND, type AiEngineName, type ContentType, type HistoryType } from '../../../../contract/content';
 import { MESSAGES } from '../../../../contract/messages';
 import type { Tier } from '../../../../contract/plans';
 import { Badge } from '../../../components/badge';
@@ -53,10 +53,13 @@ type ContentPanelProps = {
   onHumanize: () => void;
   /** Publish to Social: opens the publish modal on the text shown. */
   onPublish: () => void;
+  /** Regenerate: makes the draft shown again from the same form values; absent when the panel shows something else. */
+  onRegenerate?: (() => void) | null;
 };
 
-function lowerLabel(type: HistoryType): string {
-  return HISTORY_TYPE_LABELS[type].toLowerCase();
+/** What one piece is called in a sentence ("social post": the tab is "Social Media", the piece is not). */
+function lowerNoun(type: HistoryType): string {
+  return pieceNoun(type).toLowerCase();
 }
 
 /** Says that Inkwell's offline summarizer picks (or picked) the summary's sentences; the owner is also told how to connect a model. */
@@ -137,7 +140,7 @@ function EngineLine({ type, engine, model, writing, owner }: EngineLineProps) {
 }
 
 /** docs/product/screens.md#dashboard: the generated content with Copy, Humanize (non-free tiers) and Publish to Social. */
-export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef, onCreateFrom, onHumanize, onPublish }: ContentPanelProps) {
+export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef, onCreateFrom, onHumanize, onPublish, onRegenerate }: ContentPanelProps) {
   const [view, setView] = useState<'formatted' | 'raw'>('formatted');
   // The notice belongs to the draft that was copied: a new draft (or one opened from history) hides it.
   const [copyNotice, setCopyNotice] = useState<{ tone: 'success' | 'error'; text: string; draft: ShownContent } | null>(null);
@@ -186,9 +189,9 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
   let announcement = '';
   // The stage, not every percent of the upload: a screen reader would read nothing else.
   if (writing && shown.progress) announcement = `${STAGE_LABELS[shown.progress.stage]}…`;
-  else if (writing) announcement = `Writing your ${lowerLabel(shown.type)}…`;
-  else if (shown?.humanized) announcement = `The humanized ${lowerLabel(shown.type)} is shown.`;
-  else if (shown?.origin === 'generation' && shown.result) announcement = `Your ${lowerLabel(shown.type)} is ready.`;
+  else if (writing) announcement = `Writing your ${lowerNoun(shown.type)}…`;
+  else if (shown?.humanized) announcement = `The humanized ${lowerNoun(shown.type)} is shown.`;
+  else if (shown?.origin === 'generation' && shown.result) announcement = `Your ${lowerNoun(shown.type)} is ready.`;
 
   return (
     <section
@@ -208,7 +211,7 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
           </h2>
           {shown && (
             <p className="mt-0.5 text-sm break-words text-gray-600 dark:text-gray-400">
-              <span className="font-medium text-gray-800 dark:text-gray-200">{HISTORY_TYPE_LABELS[shown.type]}</span>
+              <span className="font-medium text-gray-800 dark:text-gray-200">{pieceNoun(shown.type)}</span>
               {` · ${shown.topic}`}
             </p>
           )}
@@ -295,6 +298,12 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
                 <Icon name="send" className="size-4" />
                 Publish to Social
               </Button>
+              {onRegenerate && shown.origin === 'generation' && (
+                <Button variant="secondary" size="sm" onClick={onRegenerate} disabled={streaming}>
+                  <Icon name="sparkles" className="size-4" />
+                  Regenerate
+                </Button>
+              )}
               {summary && shown.result && <CreateFromMenu disabled={streaming} onCreate={onCreateFrom} />}
             </div>
           </div>

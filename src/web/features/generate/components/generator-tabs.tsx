@@ -60,7 +60,7 @@ export function GeneratorTabs({ selected, onSelect, busy, pendingType, onGenerat
           Create content
         </h2>
       </div>
-      <Tabs label="Content types" items={items} selected={selected} onSelect={onSelect} className="mt-2" />
+      <Tabs label="Content types" items={items} selected={selected} onSelect={onSelect} className="mt-3" />
     </section>
   );
 }

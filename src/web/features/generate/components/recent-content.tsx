@@ -1,4 +1,4 @@
-import { HISTORY_TYPE_LABELS, HUMANIZED_KIND, type HistoryItem } from '../../../../contract/content';
+import { HISTORY_TYPE_LABELS, HUMANIZED_KIND, pieceNoun, type HistoryItem } from '../../../../contract/content';
 import { Icon } from '../../../components/icon';
 import { RetryAlert } from '../../../components/retry-alert';
 import { Spinner } from '../../../components/spinner';
@@ -9,11 +9,14 @@ import { useContentHistory } from '../api/get-content-history';
 import { useTemplates } from '../api/get-templates';
 import { kindIcon } from './generator-tabs';
 
-/** The kind shown on an item: a humanized version also names what it was ("Humanized Blog Post"). */
+/**
+ * What an item is: one piece ("Social Post", not the tab's "Social Media"); a humanized version also
+ * names what it was ("Humanized Blog Post").
+ */
 function itemLabel(item: HistoryItem): string {
   const humanized = item.metadata.type === HUMANIZED_KIND.id ? item.metadata.humanized : undefined;
-  if (!humanized) return HISTORY_TYPE_LABELS[item.metadata.type];
-  return `${HISTORY_TYPE_LABELS[HUMANIZED_KIND.id]} ${HISTORY_TYPE_LABELS[humanized.content_type]}`;
+  if (!humanized) return pieceNoun(item.metadata.type);
+  return `${HISTORY_TYPE_LABELS[HUMANIZED_KIND.id]} ${pieceNoun(humanized.content_type)}`;
 }
 
 /** The name of the template a piece was written from, when it was not its kind's standard one. */
