@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from './text-field';
+import { aboutField } from './field-labels';
 
 /**
  * Enterprise API keys (issue 14). A key is `ink_` followed by 32 random bytes in base64url (43
@@ -21,10 +22,10 @@ export const API_KEY_EXPIRY_CHOICES = [30, 90, 365] as const;
 export const CreateApiKeyRequest = z.object({
   name: textField('name', { max: API_KEY_NAME_MAX, singleLine: true }).meta({ examples: ['Publishing script'] }),
   expires_in_days: z
-    .number({ error: 'expires_in_days must be a number of days' })
-    .int('expires_in_days must be a whole number of days')
-    .min(1, 'expires_in_days must be at least 1')
-    .max(API_KEY_MAX_DAYS, `expires_in_days must be at most ${API_KEY_MAX_DAYS}`)
+    .number({ error: aboutField('expires_in_days', 'must be a number') })
+    .int(aboutField('expires_in_days', 'must be a whole number'))
+    .min(1, aboutField('expires_in_days', 'must be at least 1'))
+    .max(API_KEY_MAX_DAYS, aboutField('expires_in_days', `must be at most ${API_KEY_MAX_DAYS}`))
     .optional()
     .meta({ description: 'Days until the key stops working; omit for a key that does not expire.', examples: [90] }),
 });
@@ -52,7 +53,7 @@ export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
 export const ApiKeysResponse = z.object({ keys: z.array(ApiKey) });
 export type ApiKeysResponse = z.infer<typeof ApiKeysResponse>;
 
-export const ApiKeyParams = z.object({ id: z.uuid({ error: 'id must be an API key id' }) });
+export const ApiKeyParams = z.object({ id: z.uuid({ error: 'No API key has this id.' }) });
 export type ApiKeyParams = z.infer<typeof ApiKeyParams>;
 
 /** The texts a creator or an API client reads about keys. */

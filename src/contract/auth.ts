@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { Tier, UsageCounts } from './plans';
 import { rawText, textField } from './text-field';
+import { aboutField } from './field-labels';
 
 export const SIGNUP_PASSWORD_MIN = 6;
 export const CHANGE_PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 
 const Email = z
-  .string({ error: 'email must be a string' })
+  .string({ error: aboutField('email', 'is required') })
   .trim()
   .toLowerCase()
-  .min(1, 'email is required')
-  .max(254, 'email is too long')
-  .pipe(z.email({ error: 'email must be a valid email address' }));
+  .min(1, aboutField('email', 'is required'))
+  .max(254, aboutField('email', 'is too long'))
+  .pipe(z.email({ error: 'Enter a valid e-mail address, such as name@example.com.' }));
 
 export const SignupRequest = z.object({
   name: textField('name', { max: 100, singleLine: true }),
@@ -20,29 +21,29 @@ export const SignupRequest = z.object({
   password: rawText('password', {
     max: PASSWORD_MAX,
     min: SIGNUP_PASSWORD_MIN,
-    requiredMessage: 'password is required',
-    minMessage: `password must be at least ${SIGNUP_PASSWORD_MIN} characters`,
+    requiredMessage: aboutField('password', 'is required'),
+    minMessage: aboutField('password', `must be at least ${SIGNUP_PASSWORD_MIN} characters`),
   }),
 });
 export type SignupRequest = z.infer<typeof SignupRequest>;
 
 export const LoginRequest = z.object({
   email: Email,
-  password: rawText('password', { max: PASSWORD_MAX, min: 1, requiredMessage: 'password is required' }),
+  password: rawText('password', { max: PASSWORD_MAX, min: 1, requiredMessage: aboutField('password', 'is required') }),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const GoogleAuthRequest = z.object({
-  id_token: rawText('id_token', { max: 8192, min: 1, requiredMessage: 'id_token is required' }),
+  id_token: rawText('id_token', { max: 8192, min: 1, requiredMessage: aboutField('id_token', 'did not arrive: please try again') }),
 });
 export type GoogleAuthRequest = z.infer<typeof GoogleAuthRequest>;
 
 export const ChangePasswordRequest = z.object({
-  current_password: rawText('current_password', { max: PASSWORD_MAX, min: 1, requiredMessage: 'current_password is required' }),
+  current_password: rawText('current_password', { max: PASSWORD_MAX, min: 1, requiredMessage: aboutField('current_password', 'is required') }),
   new_password: rawText('new_password', {
     max: PASSWORD_MAX,
     min: CHANGE_PASSWORD_MIN,
-    requiredMessage: 'new_password is required',
+    requiredMessage: aboutField('new_password', 'is required'),
     minMessage: 'Password must be at least 8 characters long',
   }),
 });
@@ -52,7 +53,7 @@ export const ForgotPasswordRequest = z.object({ email: Email });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
 export const ResetPasswordRequest = z.object({
-  token: rawText('token', { max: 200, min: 1, requiredMessage: 'token is required' }),
+  token: rawText('token', { max: 200, min: 1, requiredMessage: aboutField('token', 'is incomplete: open the link from the e-mail again') }),
   new_password: ChangePasswordRequest.shape.new_password,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLabel } from './field-labels';
 import type { UsageKind } from './plans';
 import {
   BLOG_TONES,
@@ -34,15 +35,10 @@ export interface ContentKind<Id extends string = string, Request extends z.ZodTy
   request: Request;
   /** Under /api/content. */
   path: `/${string}`;
-  /** The kind in history and the result panel ("Blog Post"). */
+  /** What one piece is called, in history, the result panel, messages and mails ("Blog Post", "Social Post"). */
   label: string;
-  /** The dashboard tab ("Blog Posts"). */
+  /** The dashboard tab ("Blog Posts"; SPEC's "Social Media" for social posts). */
   tabLabel: string;
-  /**
-   * What one piece is called, where the label names a channel rather than a text ("Social Media"
-   * makes a "Social Post"): the Generate button, the humanizer. The label when not given.
-   */
-  noun?: string;
   /** The monthly counter a generation draws on. */
   usage: UsageKind;
   icon: KindIcon;
@@ -79,15 +75,15 @@ function defineGeneratorKind<const Id extends string, Request extends z.ZodObjec
 
 /** Every generator's topic: a full-width line with its own example. */
 function topicField(placeholder: string): TextControl {
-  return { control: 'text', label: 'Topic', span: 'full', placeholder, required: true };
+  return { control: 'text', label: fieldLabel('topic'), span: 'full', placeholder, required: true };
 }
 
 function audienceField(placeholder: string): TextControl {
-  return { control: 'text', label: 'Target Audience', span: 'half', placeholder };
+  return { control: 'text', label: fieldLabel('target_audience'), span: 'half', placeholder };
 }
 
 function toneField<const Tone extends string>(tones: readonly Tone[]): SelectControl<Tone> {
-  return { control: 'select', label: 'Tone', span: 'half', labels: capitalizedLabels(tones) };
+  return { control: 'select', label: fieldLabel('tone'), span: 'half', labels: capitalizedLabels(tones) };
 }
 
 const DURATION_LABELS = Object.fromEntries(Object.entries(DURATION_RANGES).map(([value, range]) => [value, range.label])) as {
@@ -110,8 +106,8 @@ export const CONTENT_KINDS = [
       description: 'A script with a hook, talking points and a call to action, timed to the length you pick.',
       fields: {
         topic: topicField('e.g. Five habits that made me a better photographer'),
-        platform: { control: 'select', label: 'Platform', span: 'half', labels: VIDEO_PLATFORM_LABELS },
-        duration: { control: 'select', label: 'Duration', span: 'half', labels: DURATION_LABELS },
+        platform: { control: 'select', label: fieldLabel('platform'), span: 'half', labels: VIDEO_PLATFORM_LABELS },
+        duration: { control: 'select', label: fieldLabel('duration'), span: 'half', labels: DURATION_LABELS },
         target_audience: audienceField('e.g. Beginner photographers'),
         tone: toneField(VIDEO_TONES),
       },
@@ -133,13 +129,13 @@ export const CONTENT_KINDS = [
         topic: topicField('e.g. How to plan a content calendar'),
         target_keywords: {
           control: 'comma-list',
-          label: 'Target Keywords',
+          label: fieldLabel('target_keywords'),
           span: 'full',
           placeholder: 'e.g. content calendar, editorial planning',
           hint: 'Separate keywords with commas.',
         },
         target_audience: audienceField('e.g. Small business owners'),
-        word_count: { control: 'number', label: 'Word Count', span: 'half', unit: 'words', required: true },
+        word_count: { control: 'number', label: fieldLabel('word_count'), span: 'half', unit: 'words', required: true },
         tone: toneField(BLOG_TONES),
       },
     },
@@ -149,9 +145,9 @@ export const CONTENT_KINDS = [
     request: SocialPostRequest,
     path: '/social-media',
     templatePrefix: 'social',
-    label: 'Social Media',
+    // A piece is a social post; only the dashboard's tab keeps SPEC's "Social Media".
+    label: 'Social Post',
     tabLabel: 'Social Media',
-    noun: 'Social Post',
     usage: 'social_posts',
     icon: 'chat',
     format: 'plain',
@@ -160,9 +156,9 @@ export const CONTENT_KINDS = [
       description: 'A post sized for the platform you choose, counted the way that platform counts it.',
       fields: {
         topic: topicField('e.g. Launching my new podcast episode'),
-        platform: { control: 'select', label: 'Platform', span: 'half', labels: SOCIAL_PLATFORM_LABELS },
+        platform: { control: 'select', label: fieldLabel('platform'), span: 'half', labels: SOCIAL_PLATFORM_LABELS },
         tone: toneField(SOCIAL_TONES),
-        include_hashtags: { control: 'checkbox', label: 'Include hashtags', span: 'full' },
+        include_hashtags: { control: 'checkbox', label: fieldLabel('include_hashtags'), span: 'full' },
       },
     },
   }),
@@ -182,7 +178,7 @@ export const CONTENT_KINDS = [
         topic: topicField('e.g. This month in indie game development'),
         sections: {
           control: 'comma-list',
-          label: 'Sections',
+          label: fieldLabel('sections'),
           span: 'full',
           placeholder: 'e.g. Highlights, Tips, Community picks',
           hint: 'Separate sections with commas.',
@@ -271,7 +267,7 @@ export function historyKind(type: HistoryType): ContentKind<HistoryType> {
 /** What one piece of this kind is called ("Social Post", "Summary"). */
 export function pieceNoun(type: HistoryType): string {
   const kind = historyKind(type);
-  return kind.noun ?? kind.label;
+  return kind.label;
 }
 
 const fieldsById = new Map<ContentType, FormField[]>();

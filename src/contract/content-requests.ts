@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './kind-form';
 import { rawText, textField } from './text-field';
+import { aboutField, oneOf } from './field-labels';
 
 export const VIDEO_PLATFORMS = ['youtube', 'tiktok', 'reels'] as const;
 /** How the video platforms are named to people. */
@@ -44,10 +45,10 @@ export const TEMPLATE_ID = /^[a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 function templateField(prefix: string) {
   return z
-    .string({ error: 'template must be a template id' })
+    .string({ error: aboutField('template', 'must be a template id') })
     .trim()
-    .max(80, 'template must be at most 80 characters')
-    .regex(TEMPLATE_ID, 'template must be a template id such as "blog.how-to"')
+    .max(80, aboutField('template', 'must be at most 80 characters'))
+    .regex(TEMPLATE_ID, aboutField('template', 'must be a template id such as "blog.how-to"'))
     .meta({ description: `A template id of this kind (GET /api/templates?kind=…); ${prefix}.standard is for every plan.`, example: `${prefix}.standard` })
     .optional();
 }
@@ -62,13 +63,13 @@ const audience = limitedText('target_audience', { max: 200, required: false }).d
 function commaList(field: string, opts: { maxItems: number; maxLength: number }) {
   // The list as sent (an array, or one comma-separated string) is bounded as a whole; each entry is
   // checked after splitting, so "a, b, c" as one string is held to the same rules as ["a", "b", "c"].
-  const whole = { max: opts.maxItems * (opts.maxLength + 2), requiredMessage: `${field} items must be strings` };
-  const item = rawText(`${field} items`, { max: opts.maxLength, requiredMessage: `${field} items must be strings` });
+  const whole = { max: opts.maxItems * (opts.maxLength + 2), requiredMessage: aboutField(`${field} items`, 'must be text') };
+  const item = rawText(`${field} items`, { max: opts.maxLength, requiredMessage: aboutField(`${field} items`, 'must be text') });
   return z
-    .union([z.array(rawText(`${field} items`, whole)), rawText(field, whole)], { error: `${field} must be a list of strings` })
+    .union([z.array(rawText(`${field} items`, whole)), rawText(field, whole)], { error: aboutField(field, 'must be a list of words or phrases') })
     .default([])
     .transform((v) => splitCommaList(Array.isArray(v) ? v.join(',') : v))
-    .pipe(z.array(item).max(opts.maxItems, `${field} may have at most ${opts.maxItems} entries`));
+    .pipe(z.array(item).max(opts.maxItems, aboutField(field, `may have at most ${opts.maxItems} entries`)));
 }
 
 /** docs/product/validation.md#generators: comma-separated, trimmed, empties dropped. */
@@ -83,10 +84,10 @@ export const VideoScriptRequest = z.object({
   topic,
   source,
   template: templateField('video'),
-  platform: z.enum(VIDEO_PLATFORMS, { error: `platform must be one of ${VIDEO_PLATFORMS.join(', ')}` }).default('youtube'),
+  platform: z.enum(VIDEO_PLATFORMS, { error: oneOf('platform', VIDEO_PLATFORMS) }).default('youtube'),
   target_audience: audience,
-  tone: z.enum(VIDEO_TONES, { error: `tone must be one of ${VIDEO_TONES.join(', ')}` }).default('engaging'),
-  duration: z.enum(VIDEO_DURATIONS, { error: `duration must be one of ${VIDEO_DURATIONS.join(', ')}` }).default('medium'),
+  tone: z.enum(VIDEO_TONES, { error: oneOf('tone', VIDEO_TONES) }).default('engaging'),
+  duration: z.enum(VIDEO_DURATIONS, { error: oneOf('duration', VIDEO_DURATIONS) }).default('medium'),
 });
 export type VideoScriptRequest = z.infer<typeof VideoScriptRequest>;
 
@@ -97,12 +98,12 @@ export const BlogPostRequest = z.object({
   target_keywords: commaList('target_keywords', { maxItems: 20, maxLength: 80 }),
   target_audience: audience,
   word_count: z.coerce
-    .number({ error: 'word_count must be a number' })
-    .int('word_count must be a whole number')
-    .min(BLOG_WORDS.min, `word_count must be at least ${BLOG_WORDS.min}`)
-    .max(BLOG_WORDS.max, `word_count must be at most ${BLOG_WORDS.max}`)
+    .number({ error: aboutField('word_count', 'must be a number') })
+    .int(aboutField('word_count', 'must be a whole number'))
+    .min(BLOG_WORDS.min, aboutField('word_count', `must be at least ${BLOG_WORDS.min}`))
+    .max(BLOG_WORDS.max, aboutField('word_count', `must be at most ${BLOG_WORDS.max}`))
     .default(BLOG_WORDS.default),
-  tone: z.enum(BLOG_TONES, { error: `tone must be one of ${BLOG_TONES.join(', ')}` }).default('professional'),
+  tone: z.enum(BLOG_TONES, { error: oneOf('tone', BLOG_TONES) }).default('professional'),
 });
 export type BlogPostRequest = z.infer<typeof BlogPostRequest>;
 
@@ -110,9 +111,9 @@ export const SocialPostRequest = z.object({
   topic,
   source,
   template: templateField('social'),
-  platform: z.enum(SOCIAL_PLATFORMS, { error: `platform must be one of ${SOCIAL_PLATFORMS.join(', ')}` }).default('twitter'),
-  tone: z.enum(SOCIAL_TONES, { error: `tone must be one of ${SOCIAL_TONES.join(', ')}` }).default('casual'),
-  include_hashtags: z.boolean({ error: 'include_hashtags must be true or false' }).default(true),
+  platform: z.enum(SOCIAL_PLATFORMS, { error: oneOf('platform', SOCIAL_PLATFORMS) }).default('twitter'),
+  tone: z.enum(SOCIAL_TONES, { error: oneOf('tone', SOCIAL_TONES) }).default('casual'),
+  include_hashtags: z.boolean({ error: aboutField('include_hashtags', 'must be true or false') }).default(true),
 });
 export type SocialPostRequest = z.infer<typeof SocialPostRequest>;
 
@@ -122,6 +123,6 @@ export const NewsletterRequest = z.object({
   template: templateField('newsletter'),
   target_audience: audience,
   sections: commaList('sections', { maxItems: 12, maxLength: 120 }),
-  tone: z.enum(NEWSLETTER_TONES, { error: `tone must be one of ${NEWSLETTER_TONES.join(', ')}` }).default('professional'),
+  tone: z.enum(NEWSLETTER_TONES, { error: oneOf('tone', NEWSLETTER_TONES) }).default('professional'),
 });
 export type NewsletterRequest = z.infer<typeof NewsletterRequest>;

@@ -3,6 +3,7 @@ import { AiEngineName } from './engines';
 import { HistoryType } from './content-kinds';
 import { HumanizeContentType } from './humanize';
 import { SummarySource } from './summaries';
+import { aboutField } from './field-labels';
 
 // The kinds and their request schemas have files of their own; most importers want them from here.
 export * from './content-requests';
@@ -39,9 +40,14 @@ export const HistoryItem = z.object({
 export type HistoryItem = z.infer<typeof HistoryItem>;
 
 export const HistoryQuery = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20),
+  limit: z.coerce
+    .number({ error: aboutField('limit', 'must be a number') })
+    .int(aboutField('limit', 'must be a whole number'))
+    .min(1, aboutField('limit', 'must be at least 1'))
+    .max(100, aboutField('limit', 'must be at most 100'))
+    .default(20),
   /** The id of the last item of the previous page. */
-  before: z.uuid({ error: 'before must be an item id' }).optional(),
+  before: z.uuid({ error: aboutField('before', 'must be an item of your history') }).optional(),
 });
 export type HistoryQuery = z.infer<typeof HistoryQuery>;
 

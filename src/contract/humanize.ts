@@ -4,6 +4,7 @@ import { SOCIAL_PLATFORMS } from './content-requests';
 import { AiEngineName } from './engines';
 import { MESSAGES } from './messages';
 import { textProblem } from './text-rule';
+import { aboutField, oneOf } from './field-labels';
 
 /**
  * The most characters one request humanizes: about 6,500 words, so that every draft Inkwell writes
@@ -14,7 +15,7 @@ export const HUMANIZE_MAX_CHARS = 40_000;
 /** What the humanizer rewrites: the dashboard's tab ids, with underscores (docs/product/api.md#humanizer-content-types). */
 export const HUMANIZE_CONTENT_TYPES = [...CONTENT_TYPES, SUMMARY_KIND.id] as const;
 export const HumanizeContentType = z.enum(HUMANIZE_CONTENT_TYPES, {
-  error: `content_type must be one of ${HUMANIZE_CONTENT_TYPES.join(', ')}`,
+  error: oneOf('content_type', HUMANIZE_CONTENT_TYPES),
 });
 export type HumanizeContentType = z.infer<typeof HumanizeContentType>;
 
@@ -34,12 +35,12 @@ export const HumanizeRequest = z.object({
     .superRefine((s, ctx) => {
       if (s.trim() === '') ctx.addIssue({ code: 'custom', message: MESSAGES.noContentToHumanize, input: s });
       const problem = textProblem(s);
-      if (problem) ctx.addIssue({ code: 'custom', message: `text ${problem}`, input: s });
+      if (problem) ctx.addIssue({ code: 'custom', message: aboutField('text', problem), input: s });
     })
     .meta({ examples: [TEXT_EXAMPLE] }),
   content_type: HumanizeContentType,
-  id: z.uuid({ error: 'id must be the id of an item in your history' }).optional(),
-  platform: z.enum(SOCIAL_PLATFORMS, { error: `platform must be one of ${SOCIAL_PLATFORMS.join(', ')}` }).optional(),
+  id: z.uuid({ error: aboutField('id', 'must be one from your history') }).optional(),
+  platform: z.enum(SOCIAL_PLATFORMS, { error: oneOf('platform', SOCIAL_PLATFORMS) }).optional(),
 });
 export type HumanizeRequest = z.output<typeof HumanizeRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textProblem } from './text-rule';
+import { aboutField } from './field-labels';
 
 /** The platforms a creator connects and publishes to, in the order /social-accounts lists them (docs/product/screens.md#social-accounts). */
 export const PUBLISH_PLATFORMS = ['twitter', 'linkedin', 'facebook', 'instagram', 'tiktok', 'youtube'] as const;
@@ -72,7 +73,7 @@ export type AuthorizationUrlResponse = z.infer<typeof AuthorizationUrlResponse>;
 export const PlatformParams = z.object({ platform: PublishPlatform });
 
 /** PUT /api/social/accounts/{platform}/target: which of the connection's accounts (a Facebook Page) to publish as. */
-export const ChooseTargetRequest = z.object({ target_id: z.string({ error: 'target_id is required' }).min(1, 'target_id is required').max(200) });
+export const ChooseTargetRequest = z.object({ target_id: z.string({ error: aboutField('target_id', 'is required') }).min(1, aboutField('target_id', 'is required')).max(200, aboutField('target_id', 'is not one of this connection’s')) });
 export type ChooseTargetRequest = z.infer<typeof ChooseTargetRequest>;
 
 /** POST /api/social/demo/authorize: the demo consent page's Authorize button. */
@@ -88,16 +89,16 @@ export const PublishRequest = z.object({
     .superRefine((s, ctx) => {
       if (s.trim() === '') ctx.addIssue({ code: 'custom', message: 'No content to publish', input: s });
       const problem = textProblem(s, PUBLISH_CONTENT_MAX_CHARS);
-      if (problem) ctx.addIssue({ code: 'custom', message: `content ${problem}`, input: s });
+      if (problem) ctx.addIssue({ code: 'custom', message: aboutField('content', problem), input: s });
     }),
   platforms: z
     .array(PublishPlatform, { error: 'Please select at least one platform to publish to' })
     .min(1, 'Please select at least one platform to publish to')
     .max(PUBLISH_PLATFORMS.length)
-    .refine((list) => new Set(list).size === list.length, 'platforms must not repeat a platform'),
-  content_type: z.literal('post', { error: 'content_type must be "post"' }).default('post'),
+    .refine((list) => new Set(list).size === list.length, 'Choose each platform once.'),
+  content_type: z.literal('post', { error: aboutField('content_type', 'must be "post"') }).default('post'),
   /** Uploaded media (POST /api/social/media) to attach. */
-  media_ids: z.array(z.uuid({ error: 'media_ids must be ids from POST /api/social/media' })).max(4).default([]),
+  media_ids: z.array(z.uuid({ error: aboutField('media_ids items', 'must be a file uploaded for this post') })).max(4, aboutField('media_ids', 'may be at most 4 files')).default([]),
   /** X only: a post over the limit goes out as a numbered thread. */
   thread: z.boolean().default(false),
   /** The history item published, recorded with each publication. */

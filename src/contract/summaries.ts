@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AiEngineName } from './engines';
 import { textField } from './text-field';
 import { TEXT_MAX_LENGTH } from './text-rule';
+import { aboutField, oneOf } from './field-labels';
 
 export const SUMMARY_LENGTHS = ['brief', 'standard', 'detailed', 'custom'] as const;
 export type SummaryLength = (typeof SUMMARY_LENGTHS)[number];
@@ -61,16 +62,16 @@ export function summaryWordRange(length: SummaryLength, customLength: number | u
 }
 
 const summaryLength = z
-  .enum(SUMMARY_LENGTHS, { error: `summary_length must be one of ${SUMMARY_LENGTHS.join(', ')}` })
+  .enum(SUMMARY_LENGTHS, { error: oneOf('summary_length', SUMMARY_LENGTHS) })
   .default('standard');
 const summaryStyle = z
-  .enum(SUMMARY_STYLES, { error: `summary_style must be one of ${SUMMARY_STYLES.join(', ')}` })
+  .enum(SUMMARY_STYLES, { error: oneOf('summary_style', SUMMARY_STYLES) })
   .default('professional');
 const customLength = z.coerce
-  .number({ error: 'custom_length must be a number' })
-  .int('custom_length must be a whole number')
-  .min(CUSTOM_SUMMARY_WORDS.min, `custom_length must be at least ${CUSTOM_SUMMARY_WORDS.min}`)
-  .max(CUSTOM_SUMMARY_WORDS.max, `custom_length must be at most ${CUSTOM_SUMMARY_WORDS.max}`);
+  .number({ error: aboutField('custom_length', 'must be a number of words') })
+  .int(aboutField('custom_length', 'must be a whole number of words'))
+  .min(CUSTOM_SUMMARY_WORDS.min, aboutField('custom_length', `must be at least ${CUSTOM_SUMMARY_WORDS.min} words`))
+  .max(CUSTOM_SUMMARY_WORDS.max, aboutField('custom_length', `must be at most ${CUSTOM_SUMMARY_WORDS.max} words`));
 
 /** The options every summary request takes; custom_length is required with (and only used by) custom. */
 export const SummaryOptions = z.object({
@@ -86,7 +87,7 @@ function requireCustomLength<T extends z.ZodType<{ summary_length: SummaryLength
       ctx.addIssue({
         code: 'custom',
         path: ['custom_length'],
-        message: `custom_length is required with a custom summary length (${CUSTOM_SUMMARY_WORDS.min} to ${CUSTOM_SUMMARY_WORDS.max} words)`,
+        message: `Enter a custom length from ${CUSTOM_SUMMARY_WORDS.min} to ${CUSTOM_SUMMARY_WORDS.max} words.`,
       });
     }
   });

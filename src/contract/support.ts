@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buildPlans, Tier } from './plans';
 import { textField } from './text-field';
+import { aboutField } from './field-labels';
 
 /** Issue 14, Priority Support: requests a creator sends from the Help page. */
 
@@ -36,7 +37,7 @@ export function hasPrioritySupport(tier: Tier): boolean {
 /** A trimmed text field with a minimum length (beyond "required"), whose messages name the field. */
 function boundedText(field: string, min: number, max: number, singleLine = false) {
   return textField(field, { max, singleLine }).refine((s) => s.length === 0 || s.length >= min, {
-    message: `${field} must be at least ${min} characters`,
+    message: aboutField(field, `must be at least ${min} characters`),
   });
 }
 
@@ -44,7 +45,7 @@ export const SupportRequestInput = z.object({
   subject: boundedText('subject', SUPPORT_SUBJECT_MIN, SUPPORT_SUBJECT_MAX, true),
   message: boundedText('message', SUPPORT_MESSAGE_MIN, SUPPORT_MESSAGE_MAX),
   /** A piece of the creator's own history the request is about. */
-  content_id: z.uuid({ error: 'content_id must be the id of a piece in your history' }).nullish(),
+  content_id: z.uuid({ error: 'Choose a piece from your history, or none.' }).nullish(),
 });
 export type SupportRequestInput = z.infer<typeof SupportRequestInput>;
 
@@ -67,10 +68,10 @@ export type SupportRequestList = z.infer<typeof SupportRequestList>;
 
 export const SupportListQuery = z.object({
   limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1, 'limit must be at least 1')
-    .max(SUPPORT_LIST_MAX, `limit must be at most ${SUPPORT_LIST_MAX}`)
+    .number({ error: aboutField('limit', 'must be a number') })
+    .int(aboutField('limit', 'must be a whole number'))
+    .min(1, aboutField('limit', 'must be at least 1'))
+    .max(SUPPORT_LIST_MAX, aboutField('limit', `must be at most ${SUPPORT_LIST_MAX}`))
     .default(50),
 });
 export type SupportListQuery = z.infer<typeof SupportListQuery>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONTENT_KINDS, CONTENT_TYPES, ContentType } from './content-kinds';
 import { buildPlans, TIERS, type Tier as CatalogueTier } from './plan-catalogue';
 import { Tier } from './plans';
+import { oneOf } from './field-labels';
 
 export { TEMPLATE_ID } from './content-requests';
 
@@ -43,7 +44,7 @@ export const TemplateInfo = z.object({
 export type TemplateInfo = z.infer<typeof TemplateInfo>;
 
 export const TemplatesQuery = z.object({
-  kind: z.enum(CONTENT_TYPES, { error: `kind must be one of ${CONTENT_TYPES.join(', ')}` }).optional(),
+  kind: z.enum(CONTENT_TYPES, { error: oneOf('kind', CONTENT_TYPES) }).optional(),
 });
 export type TemplatesQuery = z.infer<typeof TemplatesQuery>;
 

@@ -25,12 +25,12 @@ describe('single-line fields', () => {
 
   it('are the names, the support subject and the webhook URL, each refusing with a message that names it', () => {
     const forged = 'Alice\nQueue: Priority\nPlan: Enterprise (Lifetime)';
-    expect(problemOf(SignupRequest, { name: forged, email: 'a@b.co', password: 'secret1' })).toBe('name must be a single line');
-    expect(problemOf(ContactRequest, { name: forged, email: 'a@b.co', message: 'Hello' })).toBe('name must be a single line');
-    expect(problemOf(CreateApiKeyRequest, { name: 'Script\nTwo' })).toBe('name must be a single line');
-    expect(problemOf(CreateApiKeyRequest, { name: 'Script\tTwo' })).toBe('name must not contain tabs or other control characters');
-    expect(problemOf(SupportRequestInput, { subject: 'Help\u2028me', message: 'x'.repeat(20) })).toBe('subject must be a single line');
-    expect(problemOf(CreateWebhookRequest, { url: 'https://a.example/\nx', events: ['content.created'] })).toBe('url must be a single line');
+    expect(problemOf(SignupRequest, { name: forged, email: 'a@b.co', password: 'secret1' })).toBe('The name must be a single line.');
+    expect(problemOf(ContactRequest, { name: forged, email: 'a@b.co', message: 'Hello' })).toBe('The name must be a single line.');
+    expect(problemOf(CreateApiKeyRequest, { name: 'Script\nTwo' })).toBe('The name must be a single line.');
+    expect(problemOf(CreateApiKeyRequest, { name: 'Script\tTwo' })).toBe('The name must not contain tabs or other control characters.');
+    expect(problemOf(SupportRequestInput, { subject: 'Help\u2028me', message: 'x'.repeat(20) })).toBe('The subject must be a single line.');
+    expect(problemOf(CreateWebhookRequest, { url: 'https://a.example/\nx', events: ['content.created'] })).toBe('The web address must be a single line.');
     // Multi-line fields stay multi-line; line breaks at either end are trimmed away.
     expect(problemOf(SupportRequestInput, { subject: '\nHelp\n', message: 'Line one\nLine two' })).toBeNull();
     expect(problemOf(ContactRequest, { name: 'Ada\n', email: 'a@b.co', message: 'Hello\n\nAda' })).toBeNull();

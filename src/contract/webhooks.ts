@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { buildPlans, type Tier } from './plans';
 import { singleLineProblem } from './text-rule';
+import { aboutField } from './field-labels';
 
 /** The events an endpoint may subscribe to (issue 14), in the order the Developers page lists them. */
 export const WEBHOOK_EVENTS = ['content.created', 'summary.created', 'publication.succeeded', 'publication.failed'] as const;
-export const WebhookEvent = z.enum(WEBHOOK_EVENTS, { error: `events: each must be one of ${WEBHOOK_EVENTS.join(', ')}` });
+export const WebhookEvent = z.enum(WEBHOOK_EVENTS, { error: aboutField('events items', `must be one of ${WEBHOOK_EVENTS.join(', ')}`) });
 export type WebhookEvent = z.infer<typeof WebhookEvent>;
 
 /** The event "Send test event" delivers: any endpoint receives it, whatever it subscribed to. */
@@ -32,24 +33,24 @@ export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
 export const CreateWebhookRequest = z.object({
   url: z
-    .string({ error: 'url is required' })
+    .string({ error: aboutField('url', 'is required') })
     .trim()
-    .min(1, 'url is required')
-    .max(MAX_WEBHOOK_URL_LENGTH, `url must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`)
+    .min(1, aboutField('url', 'is required'))
+    .max(MAX_WEBHOOK_URL_LENGTH, aboutField('url', `must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`))
     .superRefine((s, ctx) => {
       const problem = singleLineProblem(s);
-      if (problem) ctx.addIssue({ code: 'custom', message: `url ${problem}`, input: s });
+      if (problem) ctx.addIssue({ code: 'custom', message: aboutField('url', problem), input: s });
     })
     .meta({ description: 'An https address on the public internet.', example: 'https://hooks.example.com/inkwell' }),
   events: z
-    .array(WebhookEvent, { error: 'events must be a list of event names' })
-    .min(1, 'events: choose at least one event')
-    .refine((events) => new Set(events).size === events.length, 'events: each event may be listed once')
+    .array(WebhookEvent, { error: aboutField('events', 'must be a list of event names') })
+    .min(1, 'Choose at least one event.')
+    .refine((events) => new Set(events).size === events.length, 'Each event may be chosen once.')
     .meta({ description: 'The events this endpoint receives.', example: ['content.created', 'publication.succeeded'] }),
 });
 export type CreateWebhookRequest = z.infer<typeof CreateWebhookRequest>;
 
-export const WebhookParams = z.object({ id: z.uuid({ error: 'id must be a webhook id' }) });
+export const WebhookParams = z.object({ id: z.uuid({ error: 'No webhook has this id.' }) });
 export type WebhookParams = z.infer<typeof WebhookParams>;
 
 export const WebhookDeliveryStatus = z.enum(['pending', 'succeeded', 'failed']);

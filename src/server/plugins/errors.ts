@@ -1,23 +1,81 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { aboutField, humanizeFieldMessage, oneOf } from '../../contract/field-labels';
 import { MESSAGES } from '../../contract/messages';
 import { HttpError } from '../lib/http-error';
 
 interface ValidationIssue {
   instancePath: string;
+  /** zod's issue code. */
+  keyword?: string;
   message?: string;
+  /** The rest of zod's issue: `expected`, `maximum`, `minimum`, `origin`, `values`, `keys`. */
+  params?: Record<string, unknown>;
 }
 
-/** A readable detail from schema validation issues; every message names its field. */
+/** What a value of each type is, in words. */
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a set of named values',
+};
+
+/**
+ * zod's own messages ("Invalid input: expected string, received number") neither name the field nor
+ * read as a sentence: each is said again about the field, in words (field-labels.ts).
+ */
+function describeZodDefault(field: string, { keyword, message = '', params = {} }: ValidationIssue): string {
+  const limit = (bound: unknown, origin: unknown, most: boolean) => {
+    if (origin === 'string') return Number(bound) <= 1 && !most ? 'is required' : `must be ${most ? 'at most' : 'at least'} ${String(bound)} characters`;
+    if (origin === 'array' || origin === 'set') return `${most ? 'may have at most' : 'must have at least'} ${String(bound)} entries`;
+    return `must be ${most ? 'at most' : 'at least'} ${String(bound)}`;
+  };
+  switch (keyword) {
+    case 'invalid_type':
+      if (/received undefined/.test(message)) return aboutField(field, 'is required');
+      return aboutField(field, `must be ${TYPE_WORDS[String(params.expected)] ?? 'given in another form'}`);
+    case 'too_big':
+      return aboutField(field, limit(params.maximum, params.origin, true));
+    case 'too_small':
+      return aboutField(field, limit(params.minimum, params.origin, false));
+    case 'invalid_value':
+      return Array.isArray(params.values) ? oneOf(field, params.values.map(String)) : aboutField(field, 'is not one of the choices');
+    default:
+      return aboutField(field, 'is not valid');
+  }
+}
+
+/**
+ * A readable detail from schema validation issues: every message is a sentence about the field, named
+ * in words (field-labels.ts), never as the API spells it.
+ */
 function describeValidation(issues: ValidationIssue[], context: string): string {
-  const parts = issues.map(({ instancePath, message }) => {
-    const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const parts = issues.map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'unrecognized_keys') {
+      const keys = Array.isArray(issue.params?.keys) ? issue.params.keys.map(String) : [];
+      return `This request does not take ${keys.length === 1 ? 'the field' : 'the fields'} ${keys.map((k) => `"${k}"`).join(', ')}.`;
+    }
     if (!field) return context === 'body' ? 'Request body must be a JSON object' : `Invalid ${context}`;
-    const text = message ?? 'is invalid';
-    // zod's own messages ("Invalid input: expected string…") do not name the field; ours do.
-    return /^(invalid|too|unrecognized|expected)/i.test(text) ? `${field}: ${text}` : text;
+    const text = issue.message ?? '';
+    if (!text || /^(invalid|too|unrecognized|expected)/i.test(text)) return describeZodDefault(field, issue);
+    return humanizeFieldMessage(field, text);
   });
-  return [...new Set(parts)].join('; ');
+  const distinct = [...new Set(parts)];
+  // One message as it is (SPEC's texts have no full stop); several as sentences one after another.
+  return distinct.length === 1 ? distinct[0]! : distinct.map((part) => (/[.!?]$/.test(part) ? part : `${part}.`)).join(' ');
+}
+
+/** The detail for issues a route found with a contract schema itself (fields beside an upload), said as describeValidation says them. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return describeValidation(
+    issues.map(({ path, code, message, ...params }) => ({ instancePath: `/${path.map(String).join('/')}`, keyword: code, message, params })),
+    'body',
+  );
 }
 
 const CLIENT_ERROR_DETAILS: Record<string, string> = {

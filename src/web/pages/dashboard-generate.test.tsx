@@ -154,7 +154,7 @@ describe('dashboard generators: what each form sends', () => {
     await user.type(form().getByLabelText('Target Keywords'), Array.from({ length: 21 }, (_, index) => `k${index}`).join(','));
     await user.click(screen.getByRole('button', { name: 'Generate Blog Post' }));
 
-    expect(await form().findByRole('alert')).toHaveTextContent('target_keywords may have at most 20 entries');
+    expect(await form().findByRole('alert')).toHaveTextContent('The target keywords may have at most 20 entries.');
     expect(api.callsTo('POST', '/api/content/blog-post')).toHaveLength(0);
   });
 

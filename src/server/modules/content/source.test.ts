@@ -61,8 +61,8 @@ describe('a source on the offline engine', () => {
   });
 
   it.each([
-    ['a source over the cap', { topic: 'Cycling', source: 'x'.repeat(SOURCE_MAX_CHARS + 1) }, `source must be at most ${SOURCE_MAX_CHARS} characters`],
-    ['a source that is not text', { topic: 'Cycling', source: 42 }, 'source must be a string'],
+    ['a source over the cap', { topic: 'Cycling', source: 'x'.repeat(SOURCE_MAX_CHARS + 1) }, `The source must be at most ${SOURCE_MAX_CHARS} characters.`],
+    ['a source that is not text', { topic: 'Cycling', source: 42 }, 'The source must be text.'],
   ])('refuses %s: 422 naming source, and counts nothing', async (_, body, detail) => {
     const user = await signUp(t.app);
     const res = await generate(t, user.auth, 'blog-post', body);

@@ -79,7 +79,7 @@ describe('POST /api/content/humanize: who may, and what it takes', () => {
     expect(tooLong.json().detail).toContain(`at most ${HUMANIZE_MAX_CHARS.toLocaleString('en-US')} at a time`);
     const badType = await humanize(user.auth, { text: STIFF_POST, content_type: 'poem' });
     expect(badType.statusCode).toBe(422);
-    expect(badType.json().detail).toContain('content_type must be one of video_script, blog_post, social_media, newsletter, summarizer');
+    expect(badType.json().detail).toBe('The kind of content must be one of video_script, blog_post, social_media, newsletter or summarizer.');
     expect(await used(user.auth)).toBe(0);
   });
 
@@ -100,7 +100,7 @@ describe('POST /api/content/humanize: who may, and what it takes', () => {
     expect(foreign.statusCode).toBe(404);
     const mismatched = await humanize(owner.auth, { text: STIFF_POST, content_type: 'blog_post', id });
     expect(mismatched.statusCode).toBe(422);
-    expect(mismatched.json().detail).toBe('content_type must be social_media: the item with this id is a Social Media.');
+    expect(mismatched.json().detail).toBe('The kind of content does not match the item: this item of your history is a Social Post.');
     expect(await used(owner.auth)).toBe(0);
     expect(await used(other.auth)).toBe(0);
   });

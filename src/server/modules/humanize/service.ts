@@ -189,7 +189,7 @@ export class HumanizeService {
     const type = contentTypeOf(item);
     if (type !== contentType) {
       const label = type ? HISTORY_TYPE_LABELS[type] : HISTORY_TYPE_LABELS[item.type];
-      throw new HttpError(422, `content_type must be ${type ?? 'the type of the item'}: the item with this id is a ${label}.`);
+      throw new HttpError(422, `The kind of content does not match the item: this item of your history is a ${label}.`);
     }
     return item;
   }

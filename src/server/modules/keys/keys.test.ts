@@ -61,10 +61,10 @@ describe('creating and listing keys', () => {
     [{ name: '   ' }, 'name is required'],
     [{}, 'name is required'],
     [{ name: 'x'.repeat(61) }, 'name must be at most 60 characters'],
-    [{ name: 'k', expires_in_days: 0 }, 'expires_in_days must be at least 1'],
-    [{ name: 'k', expires_in_days: 366 }, 'expires_in_days must be at most 365'],
-    [{ name: 'k', expires_in_days: 1.5 }, 'expires_in_days must be a whole number of days'],
-    [{ name: 'k', expires_in_days: '30' }, 'expires_in_days must be a number of days'],
+    [{ name: 'k', expires_in_days: 0 }, 'The number of days until the key expires must be at least 1.'],
+    [{ name: 'k', expires_in_days: 366 }, 'The number of days until the key expires must be at most 365.'],
+    [{ name: 'k', expires_in_days: 1.5 }, 'The number of days until the key expires must be a whole number.'],
+    [{ name: 'k', expires_in_days: '30' }, 'The number of days until the key expires must be a number.'],
   ])('refuses %j with 422', async (payload, detail) => {
     const user = await enterprise();
     const res = await t.app.inject({ method: 'POST', url: '/api/keys', headers: user.auth, payload });

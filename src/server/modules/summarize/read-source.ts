@@ -1,5 +1,6 @@
 import type { SummaryFileType, SummarySource, SummaryStage } from '../../../contract/summaries';
 import { HttpError } from '../../lib/http-error';
+import { aboutField } from '../../../contract/field-labels';
 
 /** What a summary is made from, once read: the text and what to say about where it came from. */
 export interface ReadSource {
@@ -27,7 +28,7 @@ export function pastedTextTitle(text: string): string {
   return PASTED_TEXT;
 }
 
-const BAD_URL = 'url must be a web address starting with http:// or https://';
+const BAD_URL = aboutField('url', 'must start with http:// or https://, such as https://example.com/article');
 
 /**
  * The address a creator typed, as a URL: "example.com/post" gets https://, anything other than http
@@ -43,7 +44,7 @@ export function parseSourceUrl(raw: string): URL {
     throw new HttpError(422, BAD_URL);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new HttpError(422, BAD_URL);
-  if (url.username || url.password) throw new HttpError(422, 'url must not contain a user name or password');
+  if (url.username || url.password) throw new HttpError(422, aboutField('url', 'must not contain a user name or password'));
   if (!url.hostname.includes('.') && !url.hostname.startsWith('[') && url.hostname !== 'localhost') throw new HttpError(422, BAD_URL);
   return url;
 }

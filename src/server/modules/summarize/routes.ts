@@ -13,6 +13,7 @@ import {
 import { receiveUpload, uploadLimits, type Upload } from '../../files/intake';
 import { respondStreamed, type EventStream } from '../../lib/event-stream';
 import { HttpError } from '../../lib/http-error';
+import { describeIssues } from '../../plugins/errors';
 import { requireSession } from '../../plugins/session-auth';
 import type { ContentService } from '../content/service';
 import type { SummarizeService, SummaryInput } from './service';
@@ -23,11 +24,11 @@ const STREAMING =
   'With Accept: text/event-stream the answer streams as server-sent events: stage {stage, detail?} (fetching, extracting, ' +
   'transcribing, summarizing), delta and replace {text}, then done (the same object as the JSON answer) or error {detail, status}.';
 
-/** The option fields sent beside a file, checked by the contract's schema; every message names its field. */
+/** The option fields sent beside a file, checked by the contract's schema; every message names its field in words. */
 function fileOptions(fields: Record<string, string>): SummaryOptions {
   const parsed = SummarizeFileFields.safeParse(fields);
   if (parsed.success) return parsed.data;
-  throw new HttpError(422, [...new Set(parsed.error.issues.map((issue) => issue.message))].join('; '));
+  throw new HttpError(422, describeIssues(parsed.error.issues));
 }
 
 export async function summarizeRoutes(app: FastifyInstance, opts: { summarize: SummarizeService; content: ContentService; maxUploadBytes: number }) {

@@ -92,8 +92,8 @@ describe('POST /api/content/summarize/file (offline engine)', () => {
       [{ name: 'archive.docx', bytes: makeZip([{ name: 'a.txt', data: Buffer.from('hello') }]) }, {}, 415, /txt|pdf/i],
       [{ name: 'scan.pdf', bytes: await makePdfWithoutText() }, {}, 422, /text/i],
       [{ name: 'big.txt', bytes: Buffer.alloc(1024 * 1024 + 10, 'a') }, {}, 413, /1 MB/],
-      [{ name: 'reef.txt', bytes: Buffer.from(ARTICLE_TEXT) }, { summary_length: 'custom' }, 422, /custom_length is required/],
-      [{ name: 'reef.txt', bytes: Buffer.from(ARTICLE_TEXT) }, { summary_style: 'poem' }, 422, /summary_style must be one of/],
+      [{ name: 'reef.txt', bytes: Buffer.from(ARTICLE_TEXT) }, { summary_length: 'custom' }, 422, /^Enter a custom length from 50 to 1000 words\.$/],
+      [{ name: 'reef.txt', bytes: Buffer.from(ARTICLE_TEXT) }, { summary_style: 'poem' }, 422, /^The summary style must be one of /],
     ];
     for (const [file, fields, status, detail] of cases) {
       const res = await upload(user.auth, file, fields);

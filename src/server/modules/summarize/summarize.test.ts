@@ -98,12 +98,12 @@ describe('POST /api/content/summarize/text (offline engine)', () => {
   it('refuses bad options with 422 naming the field, and takes no quota', async () => {
     const user = await signUp(t.app);
     const cases: Array<[object, RegExp]> = [
-      [{ text_content: '   ' }, /text_content is required/],
-      [{ text_content: ARTICLE_TEXT, summary_length: 'custom' }, /custom_length is required/],
-      [{ text_content: ARTICLE_TEXT, summary_length: 'custom', custom_length: 49 }, /custom_length must be at least 50/],
-      [{ text_content: ARTICLE_TEXT, summary_length: 'custom', custom_length: 1001 }, /custom_length must be at most 1000/],
-      [{ text_content: ARTICLE_TEXT, summary_length: 'huge' }, /summary_length must be one of/],
-      [{ text_content: ARTICLE_TEXT, summary_style: 'poetic' }, /summary_style must be one of/],
+      [{ text_content: '   ' }, /^The text to summarize is required\.$/],
+      [{ text_content: ARTICLE_TEXT, summary_length: 'custom' }, /^Enter a custom length from 50 to 1000 words\.$/],
+      [{ text_content: ARTICLE_TEXT, summary_length: 'custom', custom_length: 49 }, /^The custom length must be at least 50 words\.$/],
+      [{ text_content: ARTICLE_TEXT, summary_length: 'custom', custom_length: 1001 }, /^The custom length must be at most 1000 words\.$/],
+      [{ text_content: ARTICLE_TEXT, summary_length: 'huge' }, /^The summary length must be one of brief, standard, detailed or custom\.$/],
+      [{ text_content: ARTICLE_TEXT, summary_style: 'poetic' }, /^The summary style must be one of /],
       [{ text_content: 'Too short to be worth summarizing at all.' }, /too little text to summarize/],
     ];
     for (const [payload, detail] of cases) {

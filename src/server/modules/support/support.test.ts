@@ -88,7 +88,7 @@ describe('support requests, mailed to SUPPORT_EMAIL', () => {
       [{ subject: valid.subject }, 'message is required'],
       [{ ...valid, message: 'Too short' }, 'message must be at least 10 characters'],
       [{ ...valid, message: 'x'.repeat(5001) }, 'message must be at most 5000 characters'],
-      [{ ...valid, content_id: 'not-an-id' }, 'content_id must be the id of a piece in your history'],
+      [{ ...valid, content_id: 'not-an-id' }, 'Choose a piece from your history, or none.'],
       [{ ...valid, subject: 42 }, 'subject is required'],
     ];
     for (const [payload, detail] of cases) {
@@ -99,7 +99,7 @@ describe('support requests, mailed to SUPPORT_EMAIL', () => {
     expect((await list(t, user)).json()).toEqual([]);
     const limits = await list(t, user, '?limit=0');
     expect(limits.statusCode).toBe(422);
-    expect(limits.json().detail).toContain('limit must be at least 1');
+    expect(limits.json().detail).toBe('The number of items must be at least 1.');
   });
 
   it('accepts the boundaries and trims what it stores', async () => {

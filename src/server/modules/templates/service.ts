@@ -42,8 +42,8 @@ export class TemplatesService {
     if (!found || found.kind !== type) {
       const ids = templatesOf(type).map((t) => t.id).join(', ');
       const label = contentKind(type).label;
-      const what = found ? `is a ${contentKind(found.kind).label} template` : 'is not a template';
-      throw new HttpError(422, `template "${id}" ${what}; choose one of the ${label} templates: ${ids}.`);
+      const what = found ? `is a ${contentKind(found.kind).label} template` : 'does not exist';
+      throw new HttpError(422, `The template "${id}" ${what}: choose one of the ${label} templates (${ids}).`);
     }
     const plans = templateTiers(found.template.access);
     if (!plans.includes(tier)) {

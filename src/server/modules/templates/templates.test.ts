@@ -65,7 +65,7 @@ describe('GET /api/templates', () => {
     expect(templates.every((x: { available: boolean }) => x.available)).toBe(true);
     const bad = await t.app.inject({ url: '/api/templates?kind=podcast', headers: basic.auth });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().detail).toMatch(/kind must be one of video_script, blog_post, social_media, newsletter/);
+    expect(bad.json().detail).toBe('The kind of content must be one of video_script, blog_post, social_media or newsletter.');
     const enterprise = await userOn('enterprise');
     const all = (await t.app.inject({ url: '/api/templates', headers: enterprise.auth })).json().templates;
     expect(all.every((x: { available: boolean }) => x.available)).toBe(true);
@@ -112,11 +112,11 @@ describe('the template field of the generators', () => {
     const unknown = await generate(user.auth, 'blog-post', { topic: 'Espresso', template: 'blog.recipe' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().detail).toBe(
-      'template "blog.recipe" is not a template; choose one of the Blog Post templates: blog.standard, blog.how-to, blog.listicle, blog.case-study, blog.comparison, blog.opinion.',
+      'The template "blog.recipe" does not exist: choose one of the Blog Post templates (blog.standard, blog.how-to, blog.listicle, blog.case-study, blog.comparison, blog.opinion).',
     );
     const other = await generate(user.auth, 'social-media', { topic: 'Espresso', template: 'video.countdown' });
     expect(other.statusCode).toBe(422);
-    expect(other.json().detail).toMatch(/^template "video.countdown" is a Video Script template; choose one of the Social Media templates: social.standard, /);
+    expect(other.json().detail).toMatch(/^The template "video.countdown" is a Video Script template: choose one of the Social Post templates \(social.standard, /);
     for (const template of ['Blog How To', 42, '']) {
       const bad = await generate(user.auth, 'newsletter', { topic: 'Espresso', template });
       expect(bad.statusCode, String(template)).toBe(422);

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { aboutField } from '../../../contract/field-labels';
 import { HttpError } from '../../lib/http-error';
 import { isPublicAddress } from '../../fetch/address-policy';
 
@@ -25,7 +26,7 @@ function isUsablePort(port: string): boolean {
   return port === '' || (/^\d+$/.test(port) && Number(port) >= 1 && Number(port) <= 65535);
 }
 
-const BAD_PORT = 'url must have a port from 1 to 65535';
+const BAD_PORT = aboutField('url', 'must have a port from 1 to 65535');
 
 /** Names that always mean this machine, whatever a resolver says. */
 function isLocalName(hostname: string): boolean {
@@ -47,21 +48,21 @@ export function checkEndpointUrl(raw: string, allowHosts: readonly string[]): st
     url = new URL(raw);
   } catch {
     if (!isUsablePort(written.port)) throw new HttpError(422, BAD_PORT);
-    throw new HttpError(422, 'url must be a valid web address, such as https://example.com/webhooks/inkwell');
+    throw new HttpError(422, 'Enter a full web address, such as https://example.com/webhooks/inkwell.');
   }
   const allowed = allowHosts.includes(hostKey(url));
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowed)) {
-    throw new HttpError(422, 'url must start with https://');
+    throw new HttpError(422, aboutField('url', 'must start with https://'));
   }
   if (!written.host) {
-    throw new HttpError(422, 'url must name a host after https://, such as https://example.com/webhooks/inkwell');
+    throw new HttpError(422, aboutField('url', 'must name a host after https://, such as https://example.com/webhooks/inkwell'));
   }
   // The parser takes port 0, which nothing can listen on.
   if (!isUsablePort(written.port)) throw new HttpError(422, BAD_PORT);
-  if (url.username || url.password) throw new HttpError(422, 'url must not contain a user name or password');
+  if (url.username || url.password) throw new HttpError(422, aboutField('url', 'must not contain a user name or password'));
   const bare = url.hostname.replace(/^\[|\]$/g, '');
   if (!allowed && ((isIP(bare) !== 0 && !isPublicAddress(bare)) || isLocalName(bare))) {
-    throw new HttpError(422, `url: ${url.hostname} is not on the public internet; webhooks can only be sent to public addresses`);
+    throw new HttpError(422, aboutField('url', `points to ${url.hostname}, which is not on the public internet: webhooks can only be sent to public addresses`));
   }
   url.hash = '';
   return url.href;

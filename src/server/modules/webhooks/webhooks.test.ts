@@ -57,14 +57,14 @@ describe('POST /api/webhooks', () => {
   it('validates events: at least one, known names, no duplicates', async () => {
     const user = await creator(t, { tier: 'enterprise' });
     const cases: [unknown, RegExp][] = [
-      [{ url: HOOK.url, events: [] }, /events: choose at least one event/],
-      [{ url: HOOK.url, events: ['content.deleted'] }, /events: each must be one of content\.created, summary\.created/],
-      [{ url: HOOK.url, events: ['content.created', 'content.created'] }, /events: each event may be listed once/],
+      [{ url: HOOK.url, events: [] }, /^Choose at least one event\.$/],
+      [{ url: HOOK.url, events: ['content.deleted'] }, /^Each of the events must be one of content\.created, summary\.created/],
+      [{ url: HOOK.url, events: ['content.created', 'content.created'] }, /^Each event may be chosen once\.$/],
       [{ url: HOOK.url, events: 'content.created' }, /events/],
       [{ url: HOOK.url }, /events/],
-      [{ events: ['content.created'] }, /url is required/],
-      [{ url: '   ', events: ['content.created'] }, /url is required/],
-      [{ url: `https://example.com/${'a'.repeat(2100)}`, events: ['content.created'] }, /url must be at most 2048 characters/],
+      [{ events: ['content.created'] }, /^The web address is required\.$/],
+      [{ url: '   ', events: ['content.created'] }, /^The web address is required\.$/],
+      [{ url: `https://example.com/${'a'.repeat(2100)}`, events: ['content.created'] }, /^The web address must be at most 2048 characters\.$/],
     ];
     for (const [payload, detail] of cases) {
       const res = await register(user.auth, payload);
@@ -77,21 +77,21 @@ describe('POST /api/webhooks', () => {
   it('wants https on the public internet: literal private addresses are refused with 422', async () => {
     const user = await creator(t, { tier: 'enterprise' });
     const refused: [string, RegExp][] = [
-      ['not a url', /url must be a valid web address/],
-      ['ftp://hooks.example.com/x', /url must start with https:\/\//],
-      ['http://hooks.example.com/x', /url must start with https:\/\//],
+      ['not a url', /^Enter a full web address, such as https:\/\/example\.com\/webhooks\/inkwell\.$/],
+      ['ftp://hooks.example.com/x', /^The web address must start with https:\/\/\.$/],
+      ['http://hooks.example.com/x', /^The web address must start with https:\/\/\.$/],
       ['https://user:pass@hooks.example.com/x', /user name or password/],
-      ['https://127.0.0.1/x', /127\.0\.0\.1 is not on the public internet/],
+      ['https://127.0.0.1/x', /points to 127\.0\.0\.1, which is not on the public internet/],
       ['https://10.1.2.3/x', /not on the public internet/],
       ['https://192.168.0.10:8443/x', /not on the public internet/],
       ['https://169.254.169.254/latest/meta-data', /not on the public internet/],
-      ['https://[::1]/x', /\[::1\] is not on the public internet/],
+      ['https://[::1]/x', /points to \[::1\], which is not on the public internet/],
       ['https://[::ffff:10.0.0.1]/x', /not on the public internet/],
       ['https://[fd00::1]/x', /not on the public internet/],
-      ['https://0x7f000001/x', /127\.0\.0\.1 is not on the public internet/],
-      ['https://localhost/x', /localhost is not on the public internet/],
+      ['https://0x7f000001/x', /points to 127\.0\.0\.1, which is not on the public internet/],
+      ['https://localhost/x', /points to localhost, which is not on the public internet/],
       ['https://api.localhost/x', /not on the public internet/],
-      [`http://127.0.0.1:3176/x`, /url must start with https:\/\//],
+      [`http://127.0.0.1:3176/x`, /^The web address must start with https:\/\/\.$/],
     ];
     for (const [url, detail] of refused) {
       const res = await register(user.auth, { url, events: ['content.created'] });
@@ -105,8 +105,8 @@ describe('POST /api/webhooks', () => {
 
   it('wants a host as written and a port from 1 to 65535: the parser does not get to invent one', async () => {
     const user = await creator(t, { tier: 'enterprise' });
-    const host = /url must name a host after https:\/\//;
-    const port = /^url must have a port from 1 to 65535$/;
+    const host = /^The web address must name a host after https:\/\//;
+    const port = /^The web address must have a port from 1 to 65535\.$/;
     const refused: [string, RegExp][] = [
       // Each of these the URL parser reads as https://hooks.example.com/ (or https://x/).
       ['https:///hooks.example.com/x', host],
@@ -119,8 +119,8 @@ describe('POST /api/webhooks', () => {
       ['https://hooks.example.com:00/x', port],
       ['https://hooks.example.com:65536/x', port],
       ['https://hooks.example.com:99999999/x', port],
-      ['https://hooks.example.com/x\nQueue: Priority', /^url must be a single line$/],
-      ['https://hooks.exa\tmple.com/x', /^url must not contain tabs or other control characters$/],
+      ['https://hooks.example.com/x\nQueue: Priority', /^The web address must be a single line\.$/],
+      ['https://hooks.exa\tmple.com/x', /^The web address must not contain tabs or other control characters\.$/],
     ];
     for (const [url, detail] of refused) {
       const res = await register(user.auth, { url, events: ['content.created'] });
@@ -209,7 +209,7 @@ describe('DELETE, deliveries and test of /api/webhooks/{id}', () => {
     const user = await creator(t, { tier: 'enterprise' });
     const res = await t.app.inject({ url: '/api/webhooks/not-an-id/deliveries', headers: user.auth });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toMatch(/id must be a webhook id/);
+    expect(res.json().detail).toBe('No webhook has this id.');
   });
 });
 
