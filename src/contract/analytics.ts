@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HISTORY_TYPES, type HistoryType } from './content-kinds';
 import { Limit, Tier, UsageKind } from './plans';
-import { PUBLISH_PLATFORMS, PublishPlatform } from './social';
+import { PUBLISH_PLATFORM_LABELS, PUBLISH_PLATFORMS, PublishPlatform } from './social';
 
 /** The windows /analytics offers; the API takes any whole number of days from 1 to ANALYTICS_MAX_DAYS. */
 export const ANALYTICS_WINDOWS = [7, 30, 90] as const;
@@ -84,7 +84,7 @@ export const AnalyticsQuery = z.object({
         .filter((p) => p !== '' && p !== 'all');
       const unknown = names.filter((p) => !(PUBLISH_PLATFORMS as readonly string[]).includes(p));
       if (unknown.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `platforms: unknown platform '${unknown[0]}' (one of ${PUBLISH_PLATFORMS.join(', ')})`, input: s });
+        ctx.addIssue({ code: 'custom', message: `There is no platform called '${unknown[0].slice(0, 40)}'. Choose from ${PUBLISH_PLATFORMS.map((p) => PUBLISH_PLATFORM_LABELS[p]).join(', ')}.`, input: s });
         return z.NEVER;
       }
       // In the app's order, each once.

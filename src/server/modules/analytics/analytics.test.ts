@@ -57,8 +57,8 @@ describe('GET /api/analytics/overview: the query', () => {
       ['?days=366', 'days must be a whole number from 1 to 365'],
       ['?days=7.5', 'days must be a whole number from 1 to 365'],
       ['?days=abc', 'days must be a whole number from 1 to 365'],
-      ['?platforms=twitter,myspace', "platforms: unknown platform 'myspace' (one of twitter, linkedin, facebook, instagram, tiktok, youtube)"],
-      ['?tz=Mars/Olympus_Mons', "tz: unknown time zone 'Mars/Olympus_Mons'"],
+      ['?platforms=twitter,myspace', "There is no platform called 'myspace'. Choose from Twitter/X, LinkedIn, Facebook, Instagram, TikTok, YouTube."],
+      ['?tz=Mars/Olympus_Mons', "'Mars/Olympus_Mons' is not a time zone we know. Use a name such as Europe/Paris or America/New_York."],
     ] as const) {
       const res = await t.app.inject({ url: `/api/analytics/overview${query}`, headers: user.auth });
       expect(res.statusCode, query).toBe(422);

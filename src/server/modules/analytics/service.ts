@@ -19,7 +19,7 @@ import { usagePeriod } from '../../lib/period';
 import type { UsageService } from '../usage/service';
 import { bestTime } from './best-time';
 import { overviewReads, windowBounds, type MetricGroup, type MetricSums, type PublicationGroup, type WindowBounds } from './queries';
-import { canonicalTimeZone } from './time-zone';
+import { canonicalTimeZone, unknownTimeZone } from './time-zone';
 
 export interface AnalyticsServiceDeps {
   db: Db;
@@ -95,7 +95,7 @@ export class AnalyticsService {
       return await windowBounds(this.deps.db, q);
     } catch (err) {
       // A zone the JavaScript runtime knows but this database's time zone data does not.
-      if ((err as { code?: unknown }).code === '22023') throw new HttpError(422, `tz: unknown time zone '${q.tz}'`);
+      if ((err as { code?: unknown }).code === '22023') throw new HttpError(422, unknownTimeZone(q.tz));
       throw err;
     }
   }

@@ -19,7 +19,12 @@ export function canonicalTimeZone(tz: string | undefined): string {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: asked });
   } catch {
-    throw new HttpError(422, `tz: unknown time zone '${asked.slice(0, 64)}'`);
+    throw new HttpError(422, unknownTimeZone(asked));
   }
   return knownZones().get(asked.toLowerCase()) ?? asked;
+}
+
+/** The refusal of a time zone nobody knows, as a sentence about what was sent. */
+export function unknownTimeZone(tz: string): string {
+  return `'${tz.slice(0, 64)}' is not a time zone we know. Use a name such as Europe/Paris or America/New_York.`;
 }

@@ -39,7 +39,7 @@ const CallbackQuery = z.object({
 });
 
 const MediaFileQuery = z.object({
-  expires: z.coerce.number({ error: 'expires must be a number' }).int('expires must be a whole number'),
+  expires: z.coerce.number({ error: 'The link’s expiry time must be a number.' }).int('The link’s expiry time must be a whole number.'),
   sig: z.string().max(200),
 });
 
