@@ -599,11 +599,11 @@ describe('/analytics: loading and errors', () => {
   });
 
   it("adds what was wrong with the query to 'Failed to load analytics data'", async () => {
-    setup({ overview: { status: 422, body: { detail: "platforms: unknown platform 'myspace'" } } });
+    setup({ overview: { status: 422, body: { detail: "There is no platform called 'myspace'. Choose from Twitter/X, LinkedIn, Facebook, Instagram, TikTok, YouTube." } } });
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load analytics data')).toBeInTheDocument();
-    expect(within(alert).getByText("platforms: unknown platform 'myspace'")).toBeInTheDocument();
+    expect(within(alert).getByText("There is no platform called 'myspace'. Choose from Twitter/X, LinkedIn, Facebook, Instagram, TikTok, YouTube.")).toBeInTheDocument();
   });
 
   it('answers a response that breaks the contract as a failed load', async () => {
