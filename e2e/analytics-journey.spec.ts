@@ -31,7 +31,7 @@ test('generate, publish in demo mode, then see it on Analytics: counts, charts, 
   await form.getByLabel('Topic').fill('Batching a week of content');
   await form.getByLabel('Platform').selectOption({ label: 'Twitter/X' });
   await page.getByRole('button', { name: 'Generate Social Post' }).click();
-  await expect(contentPanel(page).getByText('Your social media is ready.')).toBeAttached({ timeout: 30_000 });
+  await expect(contentPanel(page).getByText('Your social post is ready.')).toBeAttached({ timeout: 30_000 });
   await contentPanel(page).getByRole('button', { name: 'Publish to Social' }).click();
   const modal = page.getByRole('dialog', { name: 'Publish to Social' });
   await modal.getByRole('checkbox', { name: 'Twitter/X' }).check();

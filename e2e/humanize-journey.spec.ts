@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { expectNoHorizontalOverflow, newCreator, signUpThroughPage } from './support';
+import { axeWithDefaults, expectNoHorizontalOverflow, newCreator, signUpThroughPage } from './support';
 
 const NEEDS_PLAN = 'AI Humanizer is available for Basic plan and higher. Please upgrade your subscription.';
 /** Where the modal's screenshots go, to be looked at by a person. */
@@ -41,7 +40,7 @@ async function shootModal(page: Page, name: string) {
 
 /** No serious or critical axe violation inside the open modal. */
 async function expectAccessibleModal(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeWithDefaults(page).include('[role="dialog"]').analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

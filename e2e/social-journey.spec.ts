@@ -55,7 +55,7 @@ async function generateSocialPost(page: Page, platform: 'Twitter/X' | 'LinkedIn'
   await form.getByLabel('Topic').fill(topic);
   await form.getByLabel('Platform').selectOption({ label: platform });
   await page.getByRole('button', { name: 'Generate Social Post' }).click();
-  await expect(contentPanel(page).getByText('Your social media is ready.')).toBeAttached({ timeout: 30_000 });
+  await expect(contentPanel(page).getByText('Your social post is ready.')).toBeAttached({ timeout: 30_000 });
 }
 
 async function openPublishModal(page: Page) {

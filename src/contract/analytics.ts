@@ -84,7 +84,7 @@ export const AnalyticsQuery = z.object({
         .filter((p) => p !== '' && p !== 'all');
       const unknown = names.filter((p) => !(PUBLISH_PLATFORMS as readonly string[]).includes(p));
       if (unknown.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `There is no platform called '${unknown[0].slice(0, 40)}'. Choose from ${PUBLISH_PLATFORMS.map((p) => PUBLISH_PLATFORM_LABELS[p]).join(', ')}.`, input: s });
+        ctx.addIssue({ code: 'custom', message: `There is no platform called '${(unknown[0] ?? '').slice(0, 40)}'. Choose from ${PUBLISH_PLATFORMS.map((p) => PUBLISH_PLATFORM_LABELS[p]).join(', ')}.`, input: s });
         return z.NEVER;
       }
       // In the app's order, each once.
