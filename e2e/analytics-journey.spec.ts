@@ -3,7 +3,11 @@ import { readFileSync } from 'node:fs';
 import { expectAccessible, expectNoHorizontalOverflow, newCreator, shoot, signUpThroughPage } from './support';
 
 const contentPanel = (page: Page) => page.getByRole('region', { name: 'Generated Content' });
-const kpi = (page: Page, label: string) => page.getByRole('region', { name: 'Key figures' }).getByRole('listitem').filter({ hasText: label });
+const kpi = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Key figures' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: label, exact: true }) });
 /** A key figure's number: the paragraph under its heading. */
 const kpiValue = (page: Page, label: string) => kpi(page, label).locator('h3 + p');
 const chart = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });

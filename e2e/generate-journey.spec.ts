@@ -4,7 +4,7 @@ import { expectNoHorizontalOverflow, newCreator, noteShown, signUpThroughPage } 
 const KINDS = [
   { tab: 'Video Scripts', button: 'Generate Video Script', label: 'Video Script', topic: 'Brewing pour-over coffee at home' },
   { tab: 'Blog Posts', button: 'Generate Blog Post', label: 'Blog Post', topic: 'Planning a content calendar' },
-  { tab: 'Social Media', button: 'Generate Social Post', label: 'Social Media', topic: 'Launching my first podcast episode' },
+  { tab: 'Social Media', button: 'Generate Social Post', label: 'Social Post', topic: 'Launching my first podcast episode' },
   { tab: 'Newsletter', button: 'Generate Newsletter', label: 'Newsletter', topic: 'Indie game development news' },
 ] as const;
 

@@ -43,7 +43,7 @@ describe('/social-accounts: the six platforms', () => {
     expect(within(list).getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).toEqual(
       ['twitter', 'linkedin', 'facebook', 'instagram', 'tiktok', 'youtube'].map((platform) => `account-${platform}`),
     );
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(LABELS);
+    expect(within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(LABELS);
 
     const x = card('Twitter/X');
     expect(x.getByText('Connected')).toBeInTheDocument();

@@ -43,9 +43,9 @@ export function AccountCard({ platform, account, connecting, disabled, blocked, 
       <div className="flex items-start gap-3">
         <PlatformMark platform={platform} />
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="font-semibold text-gray-900 dark:text-white">
+          <h2 id={headingId} className="font-semibold text-gray-900 dark:text-white">
             {label}
-          </h3>
+          </h2>
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
             {!account ? (
               <Badge tone="neutral">Not Connected</Badge>
