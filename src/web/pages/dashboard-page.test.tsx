@@ -41,7 +41,9 @@ describe('dashboard page', () => {
     expect(items).toHaveLength(6);
     expect(items[0]).toHaveTextContent('Video Scripts3 / 7');
     expect(items[4]).toHaveTextContent('Summaries5 / 5');
-    expect(items[5]).toHaveTextContent('Humanizations0 / 0');
+    // A feature the plan lacks shows a dash and why, never "0 / 0".
+    expect(items[5]).toHaveTextContent('Humanizations—Not in your plan');
+    expect(items[5]).not.toHaveTextContent('0 / 0');
     expect(screen.getByText('No content generated yet')).toBeInTheDocument();
   });
 

@@ -11,7 +11,8 @@ export function UsageCounter({ label, used, limit, noCapNote = true }: UsageCoun
   const share = typeof limit === 'number' && limit > 0 ? Math.min(1, used / limit) : 0;
   const full = typeof limit === 'number' && used >= limit;
   // Without a cap there is nothing to count against: "12", not "12 / Unlimited" (which wraps on a phone).
-  const shown = limit === null ? String(used) : `${used} / ${limit === undefined ? '…' : limit}`;
+  // A feature the plan lacks has nothing to count either: a dash, and the reason under it (never "0 / 0").
+  const shown = limit === null ? String(used) : limit === 0 && used === 0 ? '—' : `${used} / ${limit === undefined ? '…' : limit}`;
 
   return (
     <div className="flex-1 rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:p-4 dark:border-gray-800 dark:bg-gray-900">
