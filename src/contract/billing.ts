@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { aboutField } from './field-labels';
 import { Tier } from './plans';
 
 export const CheckoutQuery = z.object({
-  plan_id: z.string({ error: 'plan_id is required' }).trim().min(1, 'plan_id is required').max(40, 'plan_id is too long'),
+  plan_id: z.string({ error: aboutField('plan_id', 'is required') }).trim().min(1, aboutField('plan_id', 'is required')).max(40, aboutField('plan_id', 'is too long')),
 });
 export type CheckoutQuery = z.infer<typeof CheckoutQuery>;
 

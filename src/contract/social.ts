@@ -5,7 +5,7 @@ import { aboutField } from './field-labels';
 /** The platforms a creator connects and publishes to, in the order /social-accounts lists them (docs/product/screens.md#social-accounts). */
 export const PUBLISH_PLATFORMS = ['twitter', 'linkedin', 'facebook', 'instagram', 'tiktok', 'youtube'] as const;
 export type PublishPlatform = (typeof PUBLISH_PLATFORMS)[number];
-export const PublishPlatform = z.enum(PUBLISH_PLATFORMS, { error: `platform must be one of ${PUBLISH_PLATFORMS.join(', ')}` });
+export const PublishPlatform = z.enum(PUBLISH_PLATFORMS, { error: aboutField('platform', `must be one of ${PUBLISH_PLATFORMS.join(', ')}`) });
 
 export const PUBLISH_PLATFORM_LABELS: Record<PublishPlatform, string> = {
   twitter: 'Twitter/X',

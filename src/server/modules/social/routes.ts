@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, SuccessResponse } from '../../../contract/errors';
+import { aboutField } from '../../../contract/field-labels';
 import {
   AccountsResponse,
   ChooseTargetRequest,
@@ -184,7 +185,7 @@ export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptio
     schema: {
       tags: ['social'],
       description: 'An attached file behind a signed, expiring link (for platforms that fetch media themselves). Supports one byte range.',
-      params: z.object({ id: z.uuid({ error: 'id must be a media id' }) }),
+      params: z.object({ id: z.uuid({ error: aboutField('id', 'must be a media id') }) }),
       querystring: MediaFileQuery,
       response: { 403: ErrorBody, 404: ErrorBody, 416: ErrorBody, 422: ErrorBody },
     },
