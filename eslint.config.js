@@ -25,9 +25,10 @@ const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patter
  * sit on top and may import anything.
  */
 const SERVER_MAY_IMPORT = {
-  modules: ['modules', 'plugins', 'jobs', 'workers', 'kinds', 'ai', 'text', 'social', 'payments', 'storage', 'mail', 'files', 'fetch', 'rate-limit', 'db', 'lib', 'types', 'config.ts', 'server-path.ts'],
-  plugins: ['workers', 'mail', 'rate-limit', 'db', 'lib', 'types', 'config.ts'],
-  jobs: ['social', 'storage', 'mail', 'fetch', 'db', 'lib', 'types', 'config.ts'],
+  modules: ['modules', 'plugins', 'jobs', 'queue', 'workers', 'kinds', 'ai', 'text', 'social', 'payments', 'storage', 'mail', 'files', 'fetch', 'rate-limit', 'db', 'lib', 'types', 'config.ts', 'server-path.ts'],
+  plugins: ['workers', 'mail', 'rate-limit', 'queue', 'db', 'lib', 'types', 'config.ts'],
+  jobs: ['social', 'storage', 'mail', 'fetch', 'queue', 'db', 'lib', 'types', 'config.ts'],
+  queue: ['db', 'lib', 'types', 'config.ts'],
   workers: ['kinds', 'ai', 'text', 'files', 'fetch', 'lib', 'types', 'config.ts'],
   kinds: ['ai', 'text', 'lib', 'types', 'config.ts', 'server-path.ts'],
   ai: ['text', 'lib', 'types', 'config.ts'],

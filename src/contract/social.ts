@@ -109,6 +109,8 @@ export type PublishRequest = z.output<typeof PublishRequest>;
 export const PublishResult = z.object({
   platform: PublishPlatform,
   success: z.boolean(),
+  /** Still going when the answer was sent: follow it on the post (GET /api/posts/{post_id}). */
+  pending: z.boolean().optional(),
   url: z.string().optional(),
   error: z.string().optional(),
   demo_mode: z.boolean().optional(),
@@ -119,6 +121,8 @@ export const PublishResponse = z.object({
   results: z.array(PublishResult),
   successful_publications: z.number().int(),
   total_platforms: z.number().int(),
+  /** The post these publications belong to (GET /api/posts/{post_id}). */
+  post_id: z.string().optional(),
 });
 export type PublishResponse = z.infer<typeof PublishResponse>;
 

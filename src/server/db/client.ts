@@ -18,6 +18,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs SQL of a library that speaks to PostgreSQL itself (the job layer, pg-boss): one statement with
+   * parameters, or several without, on the same client Drizzle uses. The rows of the (last) statement.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
 }
 
 export const MIGRATIONS_DIR = serverPath('db/migrations');
@@ -30,7 +35,7 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
 /** The part of a PGlite client that Drizzle uses (its session calls only these two). */
-type DeferredPglite = Pick<PGlite, 'query' | 'transaction'>;
+type DeferredPglite = Pick<PGlite, 'query' | 'transaction' | 'exec'>;
 
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'pglite') {
@@ -43,6 +48,7 @@ export function openDatabase(target: DatabaseTarget): Database {
       client = {
         query: async (...args) => (await opening).query(...args),
         transaction: async (work) => (await opening).transaction(work),
+        exec: async (...args) => (await opening).exec(...args),
       };
       close = async () => (await opening).close();
     } else {
@@ -56,6 +62,12 @@ export function openDatabase(target: DatabaseTarget): Database {
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
       close,
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        // Several statements without parameters (pg-boss's locked plans) go through the simple protocol.
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
     };
   }
 
@@ -80,5 +92,6 @@ export function openDatabase(target: DatabaseTarget): Database {
       }
     },
     close: () => pool.end(),
+    executeSql: (text, values) => pool.query(text, values),
   };
 }

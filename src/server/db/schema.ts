@@ -1,4 +1,5 @@
 import { HISTORY_TYPES } from '../../contract/content-kinds';
+import { TARGET_STATES } from '../../contract/posts';
 import { PUBLISH_PLATFORMS } from '../../contract/social';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -237,16 +238,56 @@ export const mediaUploads = pgTable(
   ],
 );
 
-/** Every attempt to publish to a platform, with its outcome (the creator's publishing history). */
-export const publications = pgTable(
-  'publications',
+/**
+ * A post (contract/posts.ts): one piece of content going to one or more platforms. Its targets are its
+ * rows in `publications`; its state is derived from theirs.
+ */
+export const posts = pgTable(
+  'posts',
   {
     id: uuid('id').primaryKey(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     /** The history item published, when it came from one. */
     contentId: uuid('content_id').references(() => contents.id, { onDelete: 'set null' }),
+    /** The text every target gets unless it has its own. */
+    text: text('text').notNull(),
+    mediaIds: jsonb('media_ids').$type<string[]>().notNull().default([]),
+    thread: boolean('thread').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('posts_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * A post's target on one platform, with its outcome (the creator's publishing history). A target's
+ * state lives here; the job layer's publish job only moves it (docs/decisions/018-job-layer.md).
+ */
+export const publications = pgTable(
+  'publications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The post it belongs to (migration 0012 made one for each earlier publish). */
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    /** The history item published, when it came from one. */
+    contentId: uuid('content_id').references(() => contents.id, { onDelete: 'set null' }),
     platform: text('platform', { enum: PUBLISH_PLATFORMS }).notNull(),
-    status: text('status', { enum: ['published', 'failed'] }).notNull(),
+    status: text('status', { enum: TARGET_STATES }).notNull(),
+    /** Whether `content` is this platform's own text (a variant) rather than the post's. */
+    ownText: boolean('own_text').notNull().default(false),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** When it went out (published) or ended (failed); null before. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Raised whenever its text, time or state is changed by the creator: a job for an older version does nothing. */
+    version: integer('version').notNull().default(0),
+    /** Publish calls made; set with `attemptStartedAt` before each call. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the call now under way started; null when none is (the unknown-outcome rule reads it). */
+    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
+    /** Refreshed by the instance making the call while it waits; a stale one means the instance is gone. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The text as it went out (a thread's numbered parts, one after the other). */
     content: text('content').notNull(),
     /** The account's username then; null when no account was connected. */
@@ -258,7 +299,12 @@ export const publications = pgTable(
     createdAt: createdAt(),
   },
   // Migration 0009 adds INCLUDE (platform, status) for analytics' index-only reads (Drizzle has no INCLUDE).
-  (t) => [index('publications_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('publications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('publications_post_idx').on(t.postId),
+    // The recovery job's look for runs that stopped and for due targets without a job.
+    index('publications_live_idx').on(t.status, t.scheduledAt).where(sql`status in ('scheduled', 'publishing')`),
+  ],
 );
 
 /**

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { keepPlannerStatistics } from '../db/planner-statistics';
 import { LogMailer, type Mailer } from '../mail/mailer';
+import { JobLayer } from '../queue/job-layer';
 import { WorkerPool, type TaskRunner } from '../workers/pool';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Where CPU-heavy work runs: the worker-thread pool. */
     workers: TaskRunner;
+    /** The job layer: modules register their handlers while they load; it starts once the app is ready. */
+    jobs: JobLayer;
   }
 }
 
@@ -44,6 +47,19 @@ export const infrastructure = fp<InfrastructureOptions>(
     // whatever the threads are doing.
     app.addHook('preClose', async () => workers.close());
     app.addHook('onClose', () => workers.close());
+    const jobs = new JobLayer({
+      database: opts.database,
+      log: app.log,
+      pollSeconds: config.jobs.pollSeconds,
+      stopGraceMs: config.jobs.stopGraceMs,
+      schedules: { metricsRefresh: metricsCron(config.metrics.intervalMs) },
+    });
+    app.decorate('jobs', jobs);
+    if (config.jobs.run) {
+      app.addHook('onReady', async () => jobs.start());
+      // Before the database closes (onClose hooks run in reverse: this one after the modules' own).
+      app.addHook('onClose', async () => jobs.stop());
+    }
     const statistics = keepPlannerStatistics(opts.database, app.log);
     app.addHook('onReady', async () => statistics.start());
     app.addHook('onClose', () => statistics.stop());
@@ -54,3 +70,10 @@ export const infrastructure = fp<InfrastructureOptions>(
   },
   { name: 'infrastructure' },
 );
+
+/** The engagement job's cron from METRICS_INTERVAL_SECONDS, in whole minutes (0: it does not run). */
+export function metricsCron(intervalMs: number): string | null {
+  if (intervalMs <= 0) return null;
+  const minutes = Math.max(1, Math.min(59, Math.round(intervalMs / 60_000)));
+  return minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`;
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { aboutField } from './field-labels';
+import { PUBLISH_CONTENT_MAX_CHARS, PUBLISH_PLATFORMS, PublishPlatform } from './social';
+import { textProblem } from './text-rule';
+
+/**
+ * A post (docs/product/posts.md): one piece of content going to one or more platforms, each a target
+ * with its own text, media and state. A target moves
+ * `draft → scheduled → publishing → published | failed | needs_reconnect`; `unknown` when a publish
+ * call's outcome was lost (a timeout, an instance stopped mid-call) and the platform could not be asked;
+ * `cancelled` when the creator cancelled it before it ran.
+ */
+export const TARGET_STATES = ['draft', 'scheduled', 'publishing', 'published', 'failed', 'needs_reconnect', 'unknown', 'cancelled'] as const;
+export type TargetState = (typeof TARGET_STATES)[number];
+
+/** A target's state in the creator's words (the post page, the dashboard). */
+export const TARGET_STATE_LABELS: Record<TargetState, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  publishing: 'Publishing',
+  published: 'Published',
+  failed: 'Failed',
+  needs_reconnect: 'Needs reconnect',
+  unknown: 'Outcome unknown',
+  cancelled: 'Cancelled',
+};
+
+/** Targets that will not move again by themselves. */
+export const FINAL_TARGET_STATES: readonly TargetState[] = ['published', 'failed', 'needs_reconnect', 'unknown', 'cancelled'];
+
+/** A post's own state, derived from its targets'. */
+export const POST_STATES = ['draft', 'scheduled', 'publishing', 'published', 'partly_published', 'failed', 'needs_attention', 'cancelled'] as const;
+export type PostState = (typeof POST_STATES)[number];
+
+export const POST_STATE_LABELS: Record<PostState, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  publishing: 'Publishing',
+  published: 'Published',
+  partly_published: 'Partly published',
+  failed: 'Failed',
+  needs_attention: 'Needs your attention',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * A post's state from its targets' (cancelled ones aside unless all are): publishing while any is,
+ * then scheduled, draft; once all are final, published, partly published, failed, or needs_attention
+ * when none was published and one waits for the creator (reconnect, outcome unknown).
+ */
+export function postState(targets: ReadonlyArray<TargetState>): PostState {
+  const live = targets.filter((s) => s !== 'cancelled');
+  if (live.length === 0) return targets.length === 0 ? 'draft' : 'cancelled';
+  if (live.includes('publishing')) return 'publishing';
+  if (live.includes('scheduled')) return 'scheduled';
+  if (live.every((s) => s === 'draft')) return 'draft';
+  const published = live.filter((s) => s === 'published').length;
+  if (published === live.length) return 'published';
+  if (published > 0) return 'partly_published';
+  if (live.some((s) => s === 'needs_reconnect' || s === 'unknown')) return 'needs_attention';
+  return 'failed';
+}
+
+const PostText = z.string().superRefine((s, ctx) => {
+  if (s.trim() === '') ctx.addIssue({ code: 'custom', message: 'No content to publish', input: s });
+  const problem = textProblem(s, PUBLISH_CONTENT_MAX_CHARS);
+  if (problem) ctx.addIssue({ code: 'custom', message: aboutField('text', problem), input: s });
+});
+
+const Platforms = z
+  .array(PublishPlatform, { error: 'Please select at least one platform to publish to' })
+  .min(1, 'Please select at least one platform to publish to')
+  .max(PUBLISH_PLATFORMS.length)
+  .refine((list) => new Set(list).size === list.length, 'Choose each platform once.');
+
+const MediaIds = z
+  .array(z.uuid({ error: aboutField('media_ids items', 'must be a file uploaded for this post') }))
+  .max(4, aboutField('media_ids', 'may be at most 4 files'));
+
+/** Per platform, a text of its own instead of the post's (one piece, each network's text). */
+const Variants = z.partialRecord(PublishPlatform, PostText);
+
+const ScheduledAt = z.iso.datetime({ offset: true, error: aboutField('scheduled_at', 'must be a date and time with its offset, e.g. 2026-12-01T09:00:00+01:00') });
+
+/** POST /api/posts. Without `scheduled_at` (and without `draft`) the post is published now. */
+export const CreatePostRequest = z
+  .object({
+    content_id: z.uuid({ error: aboutField('content_id', 'must be an item of your history') }).optional(),
+    /** The text every platform gets unless `variants` gives it its own; from the history item when absent. */
+    text: PostText.optional(),
+    platforms: Platforms,
+    variants: Variants.optional(),
+    media_ids: MediaIds.default([]),
+    /** X only: a text over the limit goes out as a numbered thread. */
+    thread: z.boolean().default(false),
+    scheduled_at: ScheduledAt.optional(),
+    /** Kept as a draft: neither published nor scheduled. */
+    draft: z.boolean().default(false),
+  })
+  .refine((body) => !(body.draft && body.scheduled_at), { message: 'A draft has no time: leave out scheduled_at or draft.', path: ['scheduled_at'] });
+export type CreatePostRequest = z.output<typeof CreatePostRequest>;
+
+/** PATCH /api/posts/{id}: while no target is publishing or done. `scheduled_at: null` makes it a draft again. */
+export const UpdatePostRequest = z
+  .object({
+    text: PostText.optional(),
+    platforms: Platforms.optional(),
+    variants: Variants.optional(),
+    media_ids: MediaIds.optional(),
+    thread: z.boolean().optional(),
+    scheduled_at: ScheduledAt.nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change: send text, platforms, variants, media_ids, thread or scheduled_at.' });
+export type UpdatePostRequest = z.output<typeof UpdatePostRequest>;
+
+/** POST /api/posts/{id}/targets/{target_id}/resolve: the creator says what became of an `unknown` target. */
+export const ResolveTargetRequest = z.object({
+  /** true: it is on the platform (optionally where); false: it is not, publish it again. */
+  published: z.boolean({ error: aboutField('published', 'must be true or false') }),
+  url: z.url({ protocol: /^https?$/, error: aboutField('url', 'must be the post’s web address') }).max(2000).optional(),
+});
+export type ResolveTargetRequest = z.output<typeof ResolveTargetRequest>;
+
+export const PostsQuery = z.object({
+  from: z.iso.datetime({ offset: true, error: aboutField('from', 'must be a date and time with its offset') }).optional(),
+  to: z.iso.datetime({ offset: true, error: aboutField('to', 'must be a date and time with its offset') }).optional(),
+  status: z.enum(POST_STATES, { error: aboutField('status', `must be one of ${POST_STATES.join(', ')}`) }).optional(),
+  platform: PublishPlatform.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type PostsQuery = z.output<typeof PostsQuery>;
+
+export const TargetMetrics = z.object({
+  impressions: z.number().nullable(),
+  likes: z.number().nullable(),
+  comments: z.number().nullable(),
+  shares: z.number().nullable(),
+  views: z.number().nullable(),
+  fetched_at: z.string().nullable(),
+});
+
+export const PostTarget = z.object({
+  id: z.string(),
+  platform: PublishPlatform,
+  state: z.enum(TARGET_STATES),
+  /** The text this platform gets (or got: a thread's numbered parts, one after the other). */
+  text: z.string(),
+  /** Whether the text is this platform's own (a variant) rather than the post's. */
+  own_text: z.boolean(),
+  username: z.string().nullable(),
+  url: z.string().nullable(),
+  /** In plain words, when it failed, needs reconnecting or its outcome is unknown. */
+  error: z.string().nullable(),
+  demo_mode: z.boolean(),
+  scheduled_at: z.string().nullable(),
+  published_at: z.string().nullable(),
+  /** Publish calls made for it (tries after a rate limit or an outage included). */
+  attempts: z.number().int(),
+  /** Once measured (real platforms only). */
+  metrics: TargetMetrics.nullable(),
+});
+export type PostTarget = z.infer<typeof PostTarget>;
+
+export const Post = z.object({
+  id: z.string(),
+  state: z.enum(POST_STATES),
+  content_id: z.string().nullable(),
+  text: z.string(),
+  media_ids: z.array(z.string()),
+  thread: z.boolean(),
+  scheduled_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  targets: z.array(PostTarget),
+});
+export type Post = z.infer<typeof Post>;
+
+export const PostsResponse = z.object({ posts: z.array(Post) });
+export type PostsResponse = z.infer<typeof PostsResponse>;
+
+/** DELETE /api/posts/{id}: what became of each target. */
+export const DeletePostResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Targets already published: they stay on their platforms (Inkwell does not delete them there). */
+  still_on_platforms: z.array(PublishPlatform),
+});
+export type DeletePostResponse = z.infer<typeof DeletePostResponse>;
+
+/** 422 from POST/PATCH /api/posts and POST /api/social/publish: why each refused platform cannot take the post. */
+export const PostRefusal = z.object({
+  detail: z.string(),
+  platforms: z.array(z.object({ platform: PublishPlatform, detail: z.string() })),
+});
+export type PostRefusal = z.infer<typeof PostRefusal>;

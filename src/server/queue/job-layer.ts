@@ -1,0 +1,205 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { JOBS, type JobDefinition, type JobName, type JobPayload } from './definitions';
+
+/** What a handler is given besides its payload. */
+export interface JobContext {
+  jobId: string;
+  /** Runs of this job before this one that threw or did not finish (0 on the first run). */
+  retryCount: number;
+  /** Fires when the run passes its time limit or the instance is stopping: stop, or give the work back. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<N extends JobName> = (payload: JobPayload<N>, ctx: JobContext) => Promise<void>;
+
+export interface SendOptions {
+  /** Not before this time (a scheduled post's minute). */
+  startAfter?: Date;
+  /** With `singletonSeconds`: at most one such job per window across every instance. */
+  singletonKey?: string;
+  singletonSeconds?: number;
+}
+
+export interface JobLayerOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Seconds between looks for new work sent by another instance, or due later (at least 0.5). */
+  pollSeconds?: number;
+  /** Seconds between pg-boss's maintenance rounds (expiring runs that stopped, archiving). */
+  maintenanceSeconds?: number;
+  /** A job's cron instead of its definition's; null: it runs only when sent. */
+  schedules?: Partial<Record<JobName, string | null>>;
+  /** How long stop() waits for runs under way before aborting them (they are then tried again later). */
+  stopGraceMs?: number;
+}
+
+interface Queue {
+  definition: JobDefinition;
+  handler: (payload: unknown, ctx: JobContext) => Promise<void>;
+  running: Set<Promise<void>>;
+  wake: (() => void) | undefined;
+  loop: Promise<void> | undefined;
+}
+
+type FetchedJob = PgBoss.JobWithMetadata<unknown>;
+
+/**
+ * The one job layer (docs/decisions/018-job-layer.md): pg-boss on the app's own database (PGlite or
+ * PostgreSQL, through `Database.executeSql`), its schema applied by the migrations. Each queue is worked
+ * by one loop per instance that fills the queue's free slots with one fetch (FOR UPDATE SKIP LOCKED:
+ * two instances never take the same job) and completes or fails each job as it ends; a job sent from
+ * this instance wakes the loop at once, work sent elsewhere or due later is found by polling. Retries of
+ * a run that threw, delayed starts, cron schedules (once per tick across instances) and expiry of runs
+ * whose instance died are pg-boss's.
+ */
+export class JobLayer {
+  private readonly boss: PgBoss;
+  private readonly queues = new Map<string, Queue>();
+  private readonly stopping = new AbortController();
+  private started = false;
+  private readonly pollMs: number;
+
+  constructor(private readonly opts: JobLayerOptions) {
+    const { database } = opts;
+    this.pollMs = Math.max(500, (opts.pollSeconds ?? 2) * 1000);
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      // The schema is the migrations' (0011_job_layer.sql): checked, never created at start.
+      migrate: false,
+      supervise: true,
+      maintenanceIntervalSeconds: opts.maintenanceSeconds ?? 60,
+      schedule: true,
+    });
+    this.boss.on('error', (err: unknown) => opts.log.error({ err }, 'job layer error'));
+  }
+
+  /** Registers the handler of a job; before start(). */
+  handle<N extends JobName>(name: N, handler: JobHandler<N>): void {
+    const definition = JOBS[name] as JobDefinition;
+    this.queues.set(definition.name, { definition, handler: handler as Queue['handler'], running: new Set(), wake: undefined, loop: undefined });
+  }
+
+  async start(): Promise<void> {
+    if (this.started || this.stopping.signal.aborted) return;
+    this.started = true;
+    await this.boss.start();
+    for (const definition of Object.values(JOBS) as JobDefinition[]) {
+      await this.boss.createQueue(definition.name, {
+        name: definition.name,
+        policy: 'standard',
+        retryLimit: definition.retry.limit,
+        retryDelay: definition.retry.delaySeconds,
+        retryBackoff: definition.retry.backoff,
+        expireInSeconds: definition.expireInSeconds,
+      });
+    }
+    for (const [name, definition] of Object.entries(JOBS) as [JobName, JobDefinition][]) {
+      const cron = name in (this.opts.schedules ?? {}) ? this.opts.schedules![name] : definition.cron;
+      // A schedule belongs to the database, not to an instance: set or removed by whoever starts.
+      if (cron && this.queues.has(definition.name)) await this.boss.schedule(definition.name, cron, {}, { tz: 'UTC' });
+      else await this.boss.unschedule(definition.name).catch(() => {});
+    }
+    for (const queue of this.queues.values()) queue.loop = this.work(queue);
+  }
+
+  /** Queues a job; its payload is checked against its definition first. The job's id. */
+  async send<N extends JobName>(name: N, payload: JobPayload<N>, options: SendOptions = {}): Promise<string | null> {
+    const definition = JOBS[name] as JobDefinition;
+    const data = definition.payload.parse(payload) as object;
+    const id = await this.boss.send(definition.name, data, {
+      ...(options.startAfter && { startAfter: options.startAfter }),
+      ...(options.singletonKey && { singletonKey: options.singletonKey }),
+      ...(options.singletonSeconds && { singletonSeconds: options.singletonSeconds }),
+    });
+    if (!options.startAfter || options.startAfter.getTime() <= Date.now()) this.queues.get(definition.name)?.wake?.();
+    return id;
+  }
+
+  /** Jobs of a queue not yet finished (created, waiting to retry, or running), for tests and health. */
+  async pending(name: JobName): Promise<number> {
+    return this.boss.getQueueSize(JOBS[name].name, { before: 'completed' });
+  }
+
+  /**
+   * Stops taking work, waits up to stopGraceMs for the runs under way, then aborts the rest: an aborted
+   * run fails, and pg-boss gives it to an instance (this one after a restart, or another) after its delay.
+   */
+  async stop(): Promise<void> {
+    if (this.stopping.signal.aborted) return;
+    this.stopping.abort();
+    if (!this.started) return;
+    for (const queue of this.queues.values()) queue.wake?.();
+    const runs = [...this.queues.values()].flatMap((q) => [...q.running]);
+    const grace = this.opts.stopGraceMs ?? 10_000;
+    let timer: NodeJS.Timeout | undefined;
+    const overdue = new Promise<void>((resolve) => (timer = setTimeout(resolve, grace)));
+    await Promise.race([Promise.allSettled(runs), overdue]);
+    clearTimeout(timer);
+    for (const queue of this.queues.values()) {
+      queue.wake?.();
+      await queue.loop;
+    }
+    await this.boss.stop({ graceful: false, close: false, wait: true });
+  }
+
+  private async work(queue: Queue): Promise<void> {
+    const { definition } = queue;
+    while (!this.stopping.signal.aborted) {
+      const free = definition.concurrency - queue.running.size;
+      let jobs: FetchedJob[] = [];
+      if (free > 0) {
+        try {
+          jobs = await this.boss.fetch<unknown>(definition.name, { batchSize: free, includeMetadata: true });
+        } catch (err) {
+          this.opts.log.error({ err, queue: definition.name }, 'job layer could not fetch work');
+        }
+      }
+      for (const job of jobs) this.run(queue, job);
+      // A full batch may have left more: look again at once while there are free slots.
+      if (jobs.length > 0 && jobs.length === free) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, this.pollMs);
+        function done() {
+          clearTimeout(timer);
+          queue.wake = undefined;
+          resolve();
+        }
+        queue.wake = done;
+      });
+    }
+  }
+
+  private run(queue: Queue, job: FetchedJob): void {
+    const { definition } = queue;
+    const abort = new AbortController();
+    const onStop = () => abort.abort(new Error('the instance is stopping'));
+    this.stopping.signal.addEventListener('abort', onStop, { once: true });
+    const overtime = setTimeout(() => abort.abort(new Error('the run took too long')), definition.expireInSeconds * 1000);
+    const ctx: JobContext = { jobId: job.id, retryCount: job.retryCount, signal: abort.signal };
+    const work = (async () => {
+      const payload = definition.payload.safeParse(job.data);
+      if (!payload.success) {
+        this.opts.log.error({ queue: definition.name, jobId: job.id }, 'a job with a payload its definition refuses was dropped');
+        await this.boss.fail(definition.name, job.id, { error: 'invalid payload' });
+        return;
+      }
+      try {
+        await queue.handler(payload.data, ctx);
+        await this.boss.complete(definition.name, job.id);
+      } catch (err) {
+        this.opts.log.warn({ err, queue: definition.name, jobId: job.id, retryCount: job.retryCount }, 'a job run failed');
+        await this.boss.fail(definition.name, job.id, { error: err instanceof Error ? err.message : String(err) });
+      }
+    })()
+      .catch((err: unknown) => this.opts.log.error({ err, queue: definition.name, jobId: job.id }, 'job layer could not record a run'))
+      .finally(() => {
+        clearTimeout(overtime);
+        this.stopping.signal.removeEventListener('abort', onStop);
+        queue.running.delete(work);
+        queue.wake?.();
+      });
+    queue.running.add(work);
+  }
+}
