@@ -441,3 +441,13 @@ export const supportRequests = pgTable(
   },
   (t) => [index('support_requests_user_idx').on(t.userId, t.createdAt.desc())],
 );
+
+/**
+ * A platform that said "rate limited": nothing is sent to it before `until`, by any instance (the
+ * publish and engagement jobs read it; social/platform-pause.ts).
+ */
+export const platformPauses = pgTable('platform_pauses', {
+  platform: text('platform', { enum: PUBLISH_PLATFORMS }).primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,3 +1,9 @@
+CREATE TABLE "platform_pauses" (
+	"platform" text PRIMARY KEY NOT NULL,
+	"until" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "posts" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
