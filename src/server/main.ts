@@ -39,7 +39,9 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Runs under way get JOB_STOP_GRACE_SECONDS to finish (then they are aborted and given back); the rest
+    // of closing gets ten more.
+    const force = setTimeout(() => process.exit(1), config.jobs.stopGraceMs + 10_000);
     force.unref();
     try {
       await app.close();
