@@ -45,13 +45,26 @@ export const JOBS = {
     expireInSeconds: 5 * 60,
     cron: '* * * * *',
   }),
-  /** One attempt to deliver a webhook event (jobs/webhook-delivery.ts). */
+  /**
+   * One attempt to deliver a webhook event (jobs/webhook-delivery.ts). The endpoint's back-off is the
+   * handler's (a job sent for the next attempt's time); the layer's retries are for a run that threw.
+   */
   webhookDelivery: define({
     name: 'webhook-delivery',
     payload: z.object({ deliveryId: z.uuid() }),
     retry: { limit: 3, delaySeconds: 60, backoff: true },
+    // Slow endpoints wait on the network (10 s at most each): a few side by side.
     concurrency: 4,
     expireInSeconds: 2 * 60,
+  }),
+  /** Pending webhook deliveries long overdue, whose job was lost, given one again (jobs/webhook-delivery.ts). */
+  webhookSweep: define({
+    name: 'webhook-sweep',
+    payload: Empty,
+    retry: { limit: 0, delaySeconds: 0, backoff: false },
+    concurrency: 1,
+    expireInSeconds: 5 * 60,
+    cron: '*/5 * * * *',
   }),
   /** A round of engagement numbers (jobs/metrics-refresh.ts). */
   metricsRefresh: define({

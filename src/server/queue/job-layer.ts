@@ -159,14 +159,18 @@ export class JobLayer {
       for (const job of jobs) this.run(queue, job);
       // A full batch may have left more: look again at once while there are free slots.
       if (jobs.length > 0 && jobs.length === free) continue;
+      if (this.stopping.signal.aborted) break;
+      const stopping = this.stopping.signal;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, this.pollMs);
         function done() {
           clearTimeout(timer);
+          stopping.removeEventListener('abort', done);
           queue.wake = undefined;
           resolve();
         }
         queue.wake = done;
+        stopping.addEventListener('abort', done, { once: true });
       });
     }
   }
