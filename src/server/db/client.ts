@@ -22,6 +22,7 @@ export interface Database {
    * Runs SQL of a library that speaks to PostgreSQL itself (the job layer, pg-boss): one statement with
    * parameters, or several without, on the same client Drizzle uses. The rows of the (last) statement.
    */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg-boss reads its own rows by name
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
 }
 
