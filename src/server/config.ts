@@ -88,8 +88,6 @@ const EnvSchema = z.object({
   SOCIAL_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(10 * 60_000).default(15_000)),
   METRICS_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(24 * 3600).default(60)),
   METRICS_PER_PLATFORM: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(30)),
-  WEBHOOK_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3600).default(5)),
-  WEBHOOK_PER_ROUND: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(50)),
   JOBS: z.preprocess(emptyToUndefined, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
   JOB_POLL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.5).max(60).default(2)),
   JOB_STOP_GRACE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(600).default(10)),
@@ -339,11 +337,6 @@ export interface Config {
    */
   metrics: { intervalMs: number; perPlatform: number };
   /**
-   * The webhook delivery job (jobs/webhook-delivery.ts): every `intervalMs` (0: never; new events also
-   * start a round at once) it sends at most `perRound` due deliveries.
-   */
-  webhooks: { intervalMs: number; perRound: number };
-  /**
    * The job layer (queue/job-layer.ts, docs/decisions/018-job-layer.md). `run` false: no jobs are
    * worked or scheduled here (a document-only app). `pollSeconds`: how often an instance looks for work
    * sent elsewhere or due later. `stopGraceMs`: how long a stopping instance lets runs finish.
@@ -465,7 +458,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: resolveAi(e),
     social: resolveSocial(e),
     metrics: { intervalMs: e.METRICS_INTERVAL_SECONDS * 1000, perPlatform: e.METRICS_PER_PLATFORM },
-    webhooks: { intervalMs: e.WEBHOOK_INTERVAL_SECONDS * 1000, perRound: e.WEBHOOK_PER_ROUND },
     jobs: { run: e.JOBS === 'on', pollSeconds: e.JOB_POLL_SECONDS, stopGraceMs: e.JOB_STOP_GRACE_SECONDS * 1000, publishStaleMs: e.PUBLISH_STALE_SECONDS * 1000 },
     transcribe: resolveTranscribe(e),
     fetchAllowHosts: (e.FETCH_ALLOW_HOSTS ?? '')

@@ -14,10 +14,13 @@ export interface WebhookSenderOptions {
 }
 
 /**
- * What one attempt came to: the endpoint's status, or why there was none. `error` is shown to the
- * creator in the delivery log; `address` (a refused one) is for the server log only.
+ * What one attempt came to: the endpoint's status (and the wait it asked for, its Retry-After as
+ * written), or why there was none. `error` is shown to the creator in the delivery log; `address` (a
+ * refused one) is for the server log only.
  */
-export type SendOutcome = { status: number } | { status: null; error: string; refused?: boolean; aborted?: boolean; address?: string };
+export type SendOutcome =
+  | { status: number; retryAfter?: string }
+  | { status: null; error: string; refused?: boolean; aborted?: boolean; address?: string };
 
 export interface WebhookSender {
   /** `signal`: the job is stopping; the attempt is abandoned (and not counted). */
@@ -28,7 +31,8 @@ export interface WebhookSender {
 /**
  * POSTs webhook deliveries through the project's guarded connector: public unicast addresses only,
  * checked before dialling and on the connected socket. No redirect is followed (a 3xx is a failed
- * attempt), the answer's body is never read (only its status counts), and one deadline covers it all.
+ * attempt), the answer's body is never read (only its status and Retry-After count), and one deadline
+ * covers it all.
  */
 export function createWebhookSender(opts: WebhookSenderOptions): WebhookSender {
   const agent = new Agent({
@@ -52,7 +56,9 @@ export function createWebhookSender(opts: WebhookSenderOptions): WebhookSender {
           deadline,
         );
         discardBody(response.body);
-        return { status: response.statusCode };
+        const retryAfter = response.headers['retry-after'];
+        const asked = Array.isArray(retryAfter) ? retryAfter[0] : retryAfter;
+        return { status: response.statusCode, ...(asked !== undefined && { retryAfter: asked }) };
       } catch (error) {
         if (error instanceof AddressRefusedError) {
           // What a name resolved to stays out of the creator's log: it would map the network inside.

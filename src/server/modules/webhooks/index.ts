@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { WebhookDeliveryJob } from '../../jobs/webhook-delivery';
+import { WebhookDeliveries } from '../../jobs/webhook-delivery';
 import { createTokenBox } from '../../social/token-box';
 import { webhooksRoutes } from './routes';
 import { WebhooksService } from './service';
@@ -7,7 +7,6 @@ import { WebhooksService } from './service';
 declare module 'fastify' {
   interface FastifyInstance {
     webhooks: WebhooksService;
-    webhookJob: WebhookDeliveryJob;
   }
 }
 
@@ -16,17 +15,17 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /**
  * Outbound webhooks (issue 14, Enterprise): /api/webhooks, the `webhooks` service the content,
- * summarize and social modules queue events through, and the delivery job, started once the server is up.
+ * summarize and social modules queue events through, and the handlers of the `webhookDelivery` job
+ * (one attempt) and the `webhookSweep` job (deliveries that lost their job) on the job layer.
  */
 export const webhooksModule = fp(
   async (app) => {
     const { config, database } = app;
     const box = createTokenBox(config.secretKey);
-    const job = new WebhookDeliveryJob({
+    const deliveries = new WebhookDeliveries({
       db: database.db,
       box,
       log: app.log,
-      ...config.webhooks,
       // undici is loaded when there is first something to send, not at start.
       sender: async () =>
         (await import('../../jobs/webhook-delivery-sender')).createWebhookSender({
@@ -34,14 +33,19 @@ export const webhooksModule = fp(
           timeoutMs: WEBHOOK_TIMEOUT_MS,
           userAgent: `InkwellWebhooks/1.0 (+${config.appUrl})`,
         }),
+      send: (deliveryId, startAfter) => app.jobs.send('webhookDelivery', { deliveryId }, startAfter ? { startAfter } : {}),
     });
-    const webhooks = new WebhooksService({ db: database.db, box, allowHosts: config.fetchAllowHosts, log: app.log, onQueued: () => job.nudge() });
+    app.jobs.handle('webhookDelivery', async ({ deliveryId }, { signal }) => void (await deliveries.attempt(deliveryId, signal)));
+    app.jobs.handle('webhookSweep', async () => void (await deliveries.sweep()));
+    const webhooks = new WebhooksService({ db: database.db, box, allowHosts: config.fetchAllowHosts, log: app.log, onQueued: (ids) => deliveries.queued(ids) });
     app.decorate('webhooks', webhooks);
-    app.decorate('webhookJob', job);
-    app.addHook('onReady', async () => job.start());
     app.addHook('onClose', async () => {
+      // Events still being queued send their jobs first; then no attempt may be left using the HTTP
+      // client when it closes (this module's hooks run before the infrastructure's, which stops the
+      // job layer: stopping it here first is the same stop, earlier; a second stop does nothing).
       await webhooks.settled();
-      await job.stop();
+      await app.jobs.stop();
+      await deliveries.close();
     });
     await app.register(webhooksRoutes, { prefix: '/api/webhooks', webhooks });
   },

@@ -29,8 +29,8 @@ export interface WebhooksServiceDeps {
   /** config.fetchAllowHosts: the test-only hosts an endpoint may use although not public (and over http). */
   allowHosts: readonly string[];
   log: FastifyBaseLogger;
-  /** Deliveries were queued: the job may start a round. */
-  onQueued?: () => void;
+  /** Deliveries were queued (their rows committed): each gets its `webhookDelivery` job. Never throws. */
+  onQueued?: (deliveryIds: string[]) => Promise<void>;
 }
 
 /** What an event says about the thing it is about: ids and a short summary, never a token or a whole draft. */
@@ -74,8 +74,9 @@ function toDelivery(row: DeliveryRow): WebhookDelivery {
 
 /**
  * Outbound webhooks (issue 14, Enterprise): endpoints registered with the events they want, and the
- * events queued for them as delivery rows the delivery job sends (jobs/webhook-delivery.ts). Queuing
- * is one INSERT … SELECT after the creator's own row is committed, off their request's path.
+ * events queued for them as delivery rows, each sent by a `webhookDelivery` job (jobs/webhook-delivery.ts)
+ * once its row is committed. Queuing is one INSERT … SELECT after the creator's own row is committed,
+ * off their request's path.
  */
 export class WebhooksService {
   private readonly pending = new Set<Promise<unknown>>();
@@ -178,7 +179,7 @@ export class WebhooksService {
       payload,
       nextAttemptAt: new Date(),
     });
-    this.deps.onQueued?.();
+    await this.deps.onQueued?.([deliveryId]);
     return { delivery_id: deliveryId, event_id: eventId };
   }
 
@@ -196,7 +197,7 @@ export class WebhooksService {
         and ${onWebhookPlan(sql`u.subscription_tier`)}
         and e.events @> ${JSON.stringify([event])}::jsonb
       returning id`);
-    if (queued.length > 0) this.deps.onQueued?.();
+    if (queued.length > 0) await this.deps.onQueued?.(queued.map((row) => row.id));
     return queued.length;
   }
 

@@ -8,12 +8,13 @@ import { checkEndpointUrl } from './endpoint-url';
 import { ENTERPRISE_ONLY } from './service';
 
 // The registration routes of /api/webhooks: who may use them, what a URL must be, the secret shown
-// once and kept sealed, the per-account cap, and another creator's endpoints out of reach.
+// once and kept sealed, the per-account cap, and another creator's endpoints out of reach. The job
+// layer is off: the endpoints here are made up, and a queued test event must stay pending to be read.
 
 const ALLOWED = '127.0.0.1:3175';
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { FETCH_ALLOW_HOSTS: ALLOWED } });
+  t = await buildTestApp({ env: { FETCH_ALLOW_HOSTS: ALLOWED, JOBS: 'off' } });
 });
 afterAll(() => t.close());
 

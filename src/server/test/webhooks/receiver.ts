@@ -31,11 +31,14 @@ export function verifyStandardWebhook(secret: string, hook: Pick<ReceivedHook, '
   });
 }
 
+/** One answer of the receiver: a status, a status with headers (Retry-After), or none at all ('hold'). */
+export type ReceiverAnswer = number | { status: number; headers?: Record<string, string> } | 'hold';
+
 /**
- * A local endpoint on 127.0.0.1 that records every request and answers with the next status of
- * `statuses` (the last one repeats), or holds the answer back while `hold` is set (timeouts).
+ * A local endpoint on 127.0.0.1 that records every request and answers with the next of `statuses`
+ * (the last one repeats), or holds the answer back while `hold` is set (timeouts) or the answer is 'hold'.
  */
-export async function startReceiver(opts: { statuses?: number[]; hold?: boolean } = {}) {
+export async function startReceiver(opts: { statuses?: ReceiverAnswer[]; hold?: boolean } = {}) {
   const received: ReceivedHook[] = [];
   const statuses = [...(opts.statuses ?? [200])];
   const waiters: (() => void)[] = [];
@@ -46,8 +49,10 @@ export async function startReceiver(opts: { statuses?: number[]; hold?: boolean 
       received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       for (const wake of waiters.splice(0)) wake();
       if (opts.hold) return;
-      const status = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
-      res.writeHead(status, { 'content-type': 'application/json' }).end('{"ok":true}');
+      const answer = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
+      if (answer === 'hold') return;
+      const { status, headers } = typeof answer === 'number' ? { status: answer, headers: {} } : answer;
+      res.writeHead(status, { 'content-type': 'application/json', ...headers }).end('{"ok":true}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
