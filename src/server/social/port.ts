@@ -97,6 +97,21 @@ export interface SocialPlatformClient {
    * the permission to read numbers (an account connected before the scope was asked for).
    */
   metrics?(opts: { tokens: PlatformTokens; profile: PlatformProfile; externalId: string; signal?: AbortSignal }): Promise<PostMetrics>;
+  /**
+   * "Did it publish?" after a publish call that ended without an answer (a timeout, a dropped connection,
+   * a killed instance): the post this account published since `since` whose text matches `text`, as
+   * `publish` would have answered it, or null when the platform lists none. Texts are compared on their
+   * first ~100 characters, normalised: whitespace collapsed, links left out (X swaps them for t.co
+   * links), the platform's own escaping undone; an X thread is found by its first part.
+   *
+   * Null means the platform's list would show the post were it there, so publishing again cannot make a
+   * duplicate. Where a missing post proves nothing (TikTok lists public videos only; YouTube's uploads
+   * list can lag behind an upload) the client throws `invalid` instead of answering null, so that the
+   * creator decides. Other failures are thrown as SocialError like the other calls. A call still running
+   * at the platform can land after the look-up: ask once the publish call's own timeout has passed.
+   * Platforms without a way to list an account's posts (LinkedIn, without partner access) lack it.
+   */
+  findRecent?(opts: { tokens: PlatformTokens; profile: PlatformProfile; since: Date; text: string; signal?: AbortSignal }): Promise<PublishOutcome | null>;
 }
 
 /** A real platform's app registration (config.ts), with the time one call to it may take. */

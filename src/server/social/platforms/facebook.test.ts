@@ -178,4 +178,77 @@ describe('Facebook client', () => {
       expectNoSecrets(err, [PAGE_TOKEN]);
     });
   });
+  describe('findRecent', () => {
+    const find = (text: string, since: Date, opts: { accessToken?: string; apiBase?: string; page?: (typeof GRAPH_PAGES)[number] } = {}) =>
+      createFacebookClient({ ...credentials, apiBase: opts.apiBase ?? graph.url }).findRecent!({
+        tokens: { accessToken: opts.accessToken ?? (opts.page ?? PAGE).token },
+        profile: { externalId: (opts.page ?? PAGE).id, username: (opts.page ?? PAGE).name },
+        since,
+        text,
+      });
+
+    it('finds the Page post just made among its published posts, with its link', async () => {
+      const since = new Date();
+      const text = `Open late   tonight\n\n${Math.random()}`;
+      const made = await client().publish(input({ text }));
+      expect(await find(text.replace(/\s+/g, ' '), since)).toEqual({ externalId: made.externalId, url: `https://www.facebook.com/${made.externalId}` });
+      const call = graph.calls(`GET ${V}/:page/published_posts`)[0]!;
+      expect(call.path).toBe(`${V}/1111/published_posts`);
+      expect(call.headers.authorization).toBe(`Bearer ${PAGE_TOKEN}`);
+      expect(call.query.get('access_token')).toBeNull();
+      expect(Object.fromEntries(call.query)).toEqual({
+        fields: 'id,message,created_time,permalink_url,attachments{media_type,target{id}}',
+        since: String(Math.floor((since.getTime() - 120_000) / 1000)),
+        limit: '25',
+      });
+    });
+
+    it('finds a video by its own id, while Facebook processes it (among the Page’s videos) and after (a post showing it)', async () => {
+      const since = new Date();
+      const text = `Watch this ${Math.random()}`;
+      const made = await client().publish(input({ text, media: [testMedia({ kind: 'video', bytes: 10, publicUrl: 'https://inkwell.test/m/v.mp4' })] }));
+      expect(await find(text, since)).toEqual(made);
+      expect(graph.calls(`GET ${V}/:page/videos`)[0]!.query.get('fields')).toBe('id,description,created_time');
+      graph.processVideos();
+      graph.requests.length = 0;
+      expect(await find(text, since)).toEqual(made);
+      expect(graph.calls(`GET ${V}/:page/videos`)).toHaveLength(0);
+    });
+
+    it('answers null when the Page has no such post since then: an older one, another Page’s', async () => {
+      const text = `Weekly special ${Math.random()}`;
+      await client().publish(input({ text, tokens: { accessToken: SHOP.token }, profile: { externalId: SHOP.id, username: SHOP.name } }));
+      expect(await find(text, new Date())).toBeNull();
+      graph.made.push({ kind: 'post', id: '1111_1', pageId: PAGE.id, text: `Old news ${text}`, createdAt: new Date(Date.now() - 86_400_000) });
+      expect(await find(`Old news ${text}`, new Date(Date.now() - 3600_000))).toBeNull();
+    });
+
+    it('follows paging.next for older posts, carrying its cursor but no token; past five pages it cannot tell', async () => {
+      const since = new Date();
+      const text = `Among many ${Math.random()}`;
+      const made = await client().publish(input({ text }));
+      for (let i = 0; i < 30; i++) await client().publish(input({ text: `Filler ${i} ${Math.random()}` }));
+      expect(await find(text, since)).toEqual({ externalId: made.externalId, url: `https://www.facebook.com/${made.externalId}` });
+      const pages = graph.calls(`GET ${V}/:page/published_posts`);
+      expect(pages).toHaveLength(2);
+      expect(pages[1]!.query.get('after')).toBeTruthy();
+      expect(pages[1]!.query.get('since')).toBe(pages[0]!.query.get('since'));
+
+      for (let i = 0; i < 100; i++) graph.made.push({ kind: 'post', id: `1111_9${i}`, pageId: PAGE.id, text: `Bulk ${i}`, createdAt: new Date() });
+      expect(await socialFailure(find(`Nowhere ${Math.random()}`, since))).toMatchObject({
+        kind: 'invalid',
+        message: 'This Facebook account posted too much since then for Inkwell to tell whether this post is among it.',
+      });
+    });
+
+    it('keeps an expired token a reconnect, a rate limit a retry; nothing listening is retry with no token in the error', async () => {
+      expect((await socialFailure(find('x', new Date(), { accessToken: 'expired' }))).kind).toBe('reconnect');
+      graph.failNext(`GET ${V}/:page/published_posts`, graphError(4, undefined, 403));
+      expect((await socialFailure(find('x', new Date()))).kind).toBe('retry');
+      await expectSharedFailureKinds({ failNext: (reply) => graph.failNext(`GET ${V}/:page/published_posts`, reply), run: () => find('x', new Date()) });
+      const err = await socialFailure(find('x', new Date(), { apiBase: await closedPortUrl() }));
+      expect(err.kind).toBe('retry');
+      expectNoSecrets(err, [PAGE_TOKEN]);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import type { PlatformCredentials, PlatformTarget, PlatformTokens, PostMetrics, 
 import { arrayField, objectField, stringField, unexpectedAnswer } from './http';
 import { explainGraph, GRAPH_VERSION, graphCall, type GraphContext } from './graph';
 import { explainGraphMetrics, graphInsights, optionalGraphRead, summaryCount } from './graph-metrics';
+import { findRecentPagePost } from './graph-recent';
 import { countField, postMetrics } from './metrics-fields';
 import { authorizationUrl, exchangeCode, grantTokens, type OAuthApp } from './oauth';
 
@@ -136,5 +137,6 @@ export function createFacebookClient(credentials: PlatformCredentials): SocialPl
     },
     publish,
     metrics,
+    findRecent: ({ tokens, profile, since, text, signal }) => findRecentPagePost({ ctx: graph(tokens.accessToken, signal), profile, since, text }),
   };
 }

@@ -4,6 +4,7 @@ import { GRAPH_VERSION } from './graph';
 import { createInstagramClient } from './instagram';
 import { expectNoSecrets, expectSharedFailureKinds, socialFailure } from '../../test/social-platforms/failure-cases';
 import { closedPortUrl, startLocalApi, type RecordedRequest } from '../../test/social-platforms/local-api';
+import { graphPage, graphTime } from '../../test/social-platforms/local-graph';
 import { testMedia } from '../../test/social-platforms/media';
 
 const REDIRECT = 'https://inkwell.test/api/social/oauth/instagram/callback';
@@ -26,12 +27,14 @@ const MEDIA: Record<string, { likes?: number; comments: number; insights?: { vie
 async function startLocalInstagram() {
   let next = 1;
   const containers = new Map<string, { checks: number; fields: Record<string, unknown>; fail?: string }>();
+  /** The account's published media, in order: what `GET /{user}/media` lists. */
+  const published: Array<{ id: string; userId: string; caption: string; createdAt: Date }> = [];
   const authed = (req: RecordedRequest) => req.headers.authorization === `Bearer ${LONG}`;
   const expired = { status: 400, json: { error: { message: 'Error validating access token', type: 'OAuthException', code: 190, error_subcode: 463 } } };
   const graphFailure = (status: number, error: Record<string, unknown>) => ({ status, json: { error: { type: 'OAuthException', fbtrace_id: 'A1', ...error } } });
   const missing = (id: string) =>
     graphFailure(400, { message: `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, type: 'GraphMethodException', code: 100, error_subcode: 33 });
-  return startLocalApi({
+  const api = await startLocalApi({
     'POST /oauth/access_token': (req) => {
       const form = Object.fromEntries(req.form());
       if (form.client_id !== 'ig-app' || form.client_secret !== 'ig-secret' || form.code !== 'ig-code' || form.redirect_uri !== REDIRECT) {
@@ -93,9 +96,17 @@ async function startLocalInstagram() {
       const { creation_id } = req.json() as { creation_id: string };
       const container = containers.get(creation_id);
       if (!container || container.checks === 0) return { status: 400, json: { error: { message: 'Media ID is not available', code: 9007, error_subcode: 2207027 } } };
+      published.push({ id: `m${creation_id}`, userId: req.params.user!, caption: typeof container.fields.caption === 'string' ? container.fields.caption : '', createdAt: new Date() });
       return { json: { id: `m${creation_id}` } };
     },
+    [`GET ${V}/:user/media`]: (req) => {
+      if (!authed(req)) return expired;
+      if (req.query.get('fields') !== 'id,caption,timestamp,permalink') return graphFailure(400, { message: '(#100) Tried accessing nonexisting field', code: 100 });
+      const mine = published.filter((media) => media.userId === req.params.user);
+      return graphPage(req, mine, (media) => ({ id: media.id, caption: media.caption, timestamp: graphTime(media.createdAt), permalink: `https://www.instagram.com/p/${media.id}/` }));
+    },
   });
+  return { ...api, published };
 }
 
 describe('Instagram client', () => {
@@ -226,6 +237,57 @@ describe('Instagram client', () => {
 
     it('treats nothing listening as retry, with no token in the error', async () => {
       const err = await socialFailure(read('17895695668004550', { apiBase: await closedPortUrl() }));
+      expect(err.kind).toBe('retry');
+      expectNoSecrets(err, [LONG]);
+    });
+  });
+  describe('findRecent', () => {
+    const find = (text: string, since: Date, opts: { accessToken?: string; apiBase?: string } = {}) =>
+      createInstagramClient({ ...credentials, apiBase: opts.apiBase ?? api.url }).findRecent!({
+        tokens: { accessToken: opts.accessToken ?? LONG },
+        profile: { externalId: USER, username: 'inkwell.studio' },
+        since,
+        text,
+      });
+
+    it('finds the media just published by its caption, with its permalink', async () => {
+      const since = new Date();
+      const text = `Fresh ink ${Math.random()} #studio`;
+      const made = await client().publish(input({ text }));
+      expect(await find(text, since)).toEqual(made);
+      const call = api.calls(`GET ${V}/:user/media`)[0]!;
+      expect(call.path).toBe(`${V}/${USER}/media`);
+      expect(call.headers.authorization).toBe(`Bearer ${LONG}`);
+      expect(Object.fromEntries(call.query)).toEqual({ fields: 'id,caption,timestamp,permalink', since: String(Math.floor((since.getTime() - 120_000) / 1000)), limit: '25' });
+    });
+
+    it('answers null for a container never published, and for media from before', async () => {
+      const text = `Never published ${Math.random()}`;
+      // A container made (as a publish cut off before media_publish leaves it), never published.
+      await fetch(`${api.url}${V}/${USER}/media`, { method: 'POST', headers: { authorization: `Bearer ${LONG}`, 'content-type': 'application/json' }, body: JSON.stringify({ image_url: 'https://inkwell.test/m/one.jpg', caption: text }) });
+      expect(await find(text, new Date(Date.now() - 60_000))).toBeNull();
+      api.published.push({ id: 'm-old', userId: USER, caption: `Last year ${text}`, createdAt: new Date(Date.now() - 365 * 86_400_000) });
+      expect(await find(`Last year ${text}`, new Date(Date.now() - 60_000))).toBeNull();
+    });
+
+    it('reads the next pages by their cursor; past five it cannot tell', async () => {
+      const since = new Date();
+      const text = `First of a busy day ${Math.random()}`;
+      const made = await client().publish(input({ text }));
+      for (let i = 0; i < 30; i++) api.published.push({ id: `m-busy-${i}`, userId: USER, caption: `Busy ${i}`, createdAt: new Date() });
+      expect(await find(text, since)).toEqual(made);
+      expect(api.calls(`GET ${V}/:user/media`).map((r) => r.query.has('after'))).toEqual([false, true]);
+      for (let i = 0; i < 100; i++) api.published.push({ id: `m-bulk-${i}`, userId: USER, caption: `Bulk ${i}`, createdAt: new Date() });
+      expect(await socialFailure(find(`Nowhere ${Math.random()}`, since))).toMatchObject({
+        kind: 'invalid',
+        message: 'This Instagram account posted too much since then for Inkwell to tell whether this post is among it.',
+      });
+    });
+
+    it('keeps an expired token a reconnect; 401, 429 and 5xx as everywhere; nothing listening is retry with no token in the error', async () => {
+      expect((await socialFailure(find('x', new Date(), { accessToken: 'expired' }))).kind).toBe('reconnect');
+      await expectSharedFailureKinds({ failNext: (reply) => api.failNext(`GET ${V}/:user/media`, reply), run: () => find('x', new Date()) });
+      const err = await socialFailure(find('x', new Date(), { apiBase: await closedPortUrl() }));
       expect(err.kind).toBe('retry');
       expectNoSecrets(err, [LONG]);
     });

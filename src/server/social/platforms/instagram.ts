@@ -4,6 +4,7 @@ import type { PlatformCredentials, PlatformTokens, PostMetrics, PublishInput, Pu
 import { apiUrl, arrayField, platformFetch, stringField, unexpectedAnswer } from './http';
 import { explainGraph, explainStatusText, graphCall, type GraphContext } from './graph';
 import { explainGraphMetrics, graphInsights } from './graph-metrics';
+import { findRecentInstagramMedia } from './graph-recent';
 import { countField, postMetrics } from './metrics-fields';
 import { authorizationUrl, exchangeCode, tokensFromResponse, type OAuthApp } from './oauth';
 import { pollSettings, pollUntil, type ClientOptions, type PollSettings } from './poll';
@@ -101,6 +102,7 @@ export function createInstagramClient(credentials: PlatformCredentials, options:
     },
     publish,
     metrics,
+    findRecent: ({ tokens, profile, since, text, signal }) => findRecentInstagramMedia({ ctx: graph(tokens.accessToken, signal), profile, since, text }),
   };
 }
 

@@ -44,7 +44,11 @@ const explainLinkedInMetrics: ExplainFailure = explainGone(
   (failure) => (failure.status === 403 ? { message: 'LinkedIn does not let Inkwell read this post’s numbers: it allows that only to apps it has approved.' } : explainLinkedIn(failure)),
 );
 
-/** LinkedIn: OAuth 2.0 (no PKCE for web apps), Sign In with LinkedIn using OpenID Connect, Posts API. */
+/**
+ * LinkedIn: OAuth 2.0 (no PKCE for web apps), Sign In with LinkedIn using OpenID Connect, Posts API.
+ * No `findRecent`: listing a member's own posts (Posts API `q=author`) takes r_member_social, which
+ * LinkedIn grants to its approved partners only, so an unanswered publish stays for the creator to settle.
+ */
 export function createLinkedInClient(credentials: PlatformCredentials, options: ClientOptions = {}): SocialPlatformClient {
   const api = credentials.apiBase ?? API_BASE;
   const app: OAuthApp = {

@@ -16,6 +16,8 @@ const tiktokError = (status: number, code: string) => ({ status, json: { error: 
 async function startLocalTikTok(opts: { audited: boolean }) {
   let next = 1;
   const posts = new Map<string, { size: number; received: number; checks: number; privacy: string; title: string }>();
+  /** What video.list shows: the creator's public videos (a private post is never among them). */
+  const publicVideos: Array<{ id: string; publishId?: string; caption: string; at: Date }> = [];
   const authed = (req: RecordedRequest) => req.headers.authorization === `Bearer ${TOKEN}`;
   const ok = (data: unknown) => ({ json: { data, error: { code: 'ok', message: '', log_id: '2024' } } });
   // The creator's videos' numbers as video.query sends them (the second without share_count).
@@ -63,6 +65,27 @@ async function startLocalTikTok(opts: { audited: boolean }) {
       const listed = filters.video_ids.flatMap((id) => (videos[id] ? [{ id, ...videos[id] }] : []));
       return ok({ videos: listed, cursor: 0, has_more: false });
     },
+    'POST /v2/video/list/': (req) => {
+      if (req.headers.authorization === 'Bearer act.without-video-list') return tiktokError(401, 'scope_not_authorized');
+      if (!authed(req)) return tiktokError(401, 'access_token_invalid');
+      if (req.query.get('fields') !== 'id,title,video_description,create_time,share_url') return tiktokError(400, 'invalid_params');
+      const { max_count = 10, cursor } = req.json() as { max_count?: number; cursor?: number };
+      if (max_count < 1 || max_count > 20) return tiktokError(400, 'invalid_params');
+      // Public videos only, newest first; the cursor is the creation time (ms) the next page starts before.
+      const listed = publicVideos.filter((v) => cursor === undefined || v.at.getTime() < cursor).sort((a, b) => b.at.getTime() - a.at.getTime());
+      const page = listed.slice(0, max_count);
+      return ok({
+        videos: page.map((v) => ({
+          id: v.id,
+          title: [...v.caption].slice(0, 150).join(''),
+          video_description: v.caption,
+          create_time: Math.floor(v.at.getTime() / 1000),
+          share_url: `https://www.tiktok.com/@inkwell.app/video/${v.id}?utm_campaign=tt4d_open_api&utm_source=awbx`,
+        })),
+        cursor: page.at(-1)?.at.getTime() ?? 0,
+        has_more: listed.length > page.length,
+      });
+    },
     'POST /v2/post/publish/status/fetch/': (req) => {
       const { publish_id } = req.json() as { publish_id: string };
       const post = posts.get(publish_id)!;
@@ -71,10 +94,13 @@ async function startLocalTikTok(opts: { audited: boolean }) {
       if (++post.checks < 2) return ok({ status: 'PROCESSING_UPLOAD', uploaded_bytes: post.received });
       // TikTok sends the id as a 19-digit JSON number, which JSON.stringify cannot write exactly.
       const ids = post.privacy === 'SELF_ONLY' ? '[]' : '[7321234567890123456]';
+      if (post.privacy !== 'SELF_ONLY' && !publicVideos.some((v) => v.publishId === publish_id)) {
+        publicVideos.push({ id: '7321234567890123456', publishId: publish_id, caption: post.title, at: new Date() });
+      }
       return { headers: { 'content-type': 'application/json' }, text: `{"data":{"status":"PUBLISH_COMPLETE","publicaly_available_post_id":${ids},"uploaded_bytes":${post.size}},"error":{"code":"ok","message":"","log_id":"1"}}` };
     },
   });
-  return { ...api, posts };
+  return { ...api, posts, publicVideos };
 }
 
 describe('TikTok client', () => {
@@ -254,6 +280,58 @@ describe('TikTok client', () => {
 
     it('treats nothing listening as retry, with no token in the error', async () => {
       const err = await socialFailure(read('7321234567890123456', { apiBase: await closedPortUrl() }));
+      expect(err.kind).toBe('retry');
+      expectNoSecrets(err, [TOKEN]);
+    });
+  });
+  describe('findRecent', () => {
+    const find = (text: string, since: Date, opts: { accessToken?: string; server?: typeof audited; apiBase?: string } = {}) =>
+      client(opts.apiBase ?? (opts.server ?? audited).url).findRecent!({ tokens: { accessToken: opts.accessToken ?? TOKEN }, profile: { externalId: '-000OF8uXSU', username: 'Ink Well' }, since, text });
+    const cannotTell = {
+      kind: 'invalid',
+      message: 'TikTok did not list this video, but TikTok lists only public videos, and only once it has processed them, so Inkwell cannot tell whether it was posted. Check your TikTok profile.',
+    };
+
+    it('finds the public video just posted by its caption, with its share link', async () => {
+      const since = new Date();
+      const text = `Behind the scenes ${Math.random()} #ink`;
+      const made = await client().publish(input({ text }));
+      expect(await find(text, since)).toEqual({ externalId: made.externalId, url: expect.stringMatching(/^https:\/\/www\.tiktok\.com\/@inkwell\.app\/video\/7321234567890123456\?/) as string });
+      const call = audited.calls('POST /v2/video/list/')[0]!;
+      expect(call.json()).toEqual({ max_count: 20 });
+      expect(call.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    });
+
+    it('reads on with the cursor TikTok gives, to a video among many newer ones', async () => {
+      const since = new Date(Date.now() - 1000);
+      const text = `The wanted one ${Math.random()}`;
+      const start = Date.now();
+      audited.publicVideos.push({ id: '7400000000000000001', caption: text, at: new Date(start - 100) });
+      for (let i = 0; i < 30; i++) audited.publicVideos.push({ id: `74000000000000001${String(i).padStart(2, '0')}`, caption: `Later ${i}`, at: new Date(start - 99 + i) });
+      audited.requests.length = 0;
+      expect((await find(text, since))?.externalId).toBe('7400000000000000001');
+      const calls = audited.calls('POST /v2/video/list/').map((r) => r.json());
+      expect(calls).toHaveLength(2);
+      expect(calls[1]!.cursor).toEqual(expect.any(Number));
+    });
+
+    it('never answers "none": a private post (an unaudited app’s) or one TikTok still processes is not listed, so the creator decides', async () => {
+      const since = new Date();
+      const text = `Private clip ${Math.random()}`;
+      await client(unaudited.url).publish(input({ text }));
+      expect(await socialFailure(find(text, since, { server: unaudited }))).toMatchObject(cannotTell);
+      // Stops at the first video from before `since`.
+      audited.publicVideos.push({ id: '7300000000000000009', caption: 'Old clip', at: new Date(Date.now() - 86_400_000) });
+      expect(await socialFailure(find('Old clip', new Date()))).toMatchObject(cannotTell);
+    });
+
+    it('says plainly when the connection lacks video.list; 401, 429 and 5xx as everywhere; nothing listening is retry', async () => {
+      expect(await socialFailure(find('x', new Date(), { accessToken: 'act.without-video-list' }))).toMatchObject({
+        kind: 'invalid',
+        message: 'TikTok does not let Inkwell read this account’s videos. Connect the account again and allow everything Inkwell asks for.',
+      });
+      await expectSharedFailureKinds({ failNext: (reply) => audited.failNext('POST /v2/video/list/', reply), run: () => find('x', new Date()) });
+      const err = await socialFailure(find('x', new Date(), { apiBase: await closedPortUrl() }));
       expect(err.kind).toBe('retry');
       expectNoSecrets(err, [TOKEN]);
     });

@@ -7,6 +7,7 @@ import { countField, postMetrics } from './metrics-fields';
 import { authorizationUrl, exchangeCode, refreshTokens, revokeToken, type OAuthApp } from './oauth';
 import { pollSettings, pollUntil, type ClientOptions } from './poll';
 import { explainTikTok, explainTikTokCode } from './tiktok-errors';
+import { findRecentTikTok } from './tiktok-recent';
 
 const AUTH_URL = 'https://www.tiktok.com/v2/auth/authorize/';
 const TOKEN_URL = 'https://open.tiktokapis.com/v2/oauth/token/';
@@ -215,6 +216,7 @@ export function createTikTokClient(credentials: PlatformCredentials, options: Cl
     },
     publish,
     metrics,
+    findRecent: ({ tokens, since, text, signal }) => findRecentTikTok(post, { tokens, since, text, signal }),
     revoke: ({ tokens, signal }) => revokeToken(app, { token: tokens.accessToken, signal }),
   };
 }

@@ -1,89 +1,16 @@
 import * as oauth from 'oauth4webapi';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postLength } from '../../../contract/post-length';
 import type { PlatformCredentials, PublishInput } from '../port';
 import { expectNoSecrets, expectSharedFailureKinds, socialFailure } from '../../test/social-platforms/failure-cases';
-import { closedPortUrl, startLocalApi, type RecordedRequest } from '../../test/social-platforms/local-api';
+import { closedPortUrl } from '../../test/social-platforms/local-api';
+import { startLocalX, X_USER } from '../../test/social-platforms/local-x';
 import { testMedia } from '../../test/social-platforms/media';
 import { startOAuthServer } from '../../test/social-platforms/oauth-server';
 import { createTwitterClient } from './twitter';
 
 const REDIRECT = 'https://inkwell.test/api/social/oauth/twitter/callback';
 const TOKEN = 'x-access-token-secret-value';
-
-/** X API v2's subset Inkwell uses, as documented: `{data}` answers, problem details for errors. */
-async function startLocalX() {
-  let nextId = 1000;
-  const uploads = new Map<string, { bytes: number; segments: number; statusChecks: number }>();
-  const authorized = (req: RecordedRequest) => req.headers.authorization === `Bearer ${TOKEN}`;
-  const unauthorized = { status: 401, json: { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' } };
-  const posted = new Set<string>();
-  // Posts' public_metrics as X sends them; one from before X counted impressions and quotes.
-  const numbers: Record<string, Record<string, number>> = {
-    '1460323737035677698': { retweet_count: 3, reply_count: 2, like_count: 40, quote_count: 1, bookmark_count: 5, impression_count: 1200 },
-    '1212092628029698048': { retweet_count: 1, reply_count: 0, like_count: 7 },
-  };
-  return startLocalApi({
-    'GET /2/tweets/:id': (req) => {
-      if (!authorized(req)) return unauthorized;
-      const id = req.params.id!;
-      if (!numbers[id]) {
-        // A deleted post: 200, a problem in `errors`, no `data`.
-        return {
-          json: {
-            errors: [
-              { value: id, detail: `Could not find tweet with id: [${id}].`, title: 'Not Found Error', resource_type: 'tweet', parameter: 'id', resource_id: id, type: 'https://api.twitter.com/2/problems/resource-not-found' },
-            ],
-          },
-        };
-      }
-      const fields = req.query.get('tweet.fields')?.split(',') ?? [];
-      return { json: { data: { id, text: 'A post', edit_history_tweet_ids: [id], ...(fields.includes('public_metrics') ? { public_metrics: numbers[id] } : {}) } } };
-    },
-    'GET /2/users/me': (req) => (authorized(req) ? { json: { data: { id: '2244994945', name: 'Ink Well', username: 'inkwell_app' } } } : unauthorized),
-    'POST /2/tweets': (req) => {
-      if (!authorized(req)) return unauthorized;
-      const body = req.json() as { text: string };
-      if (postLength('twitter', body.text) > 280) return { status: 400, json: { title: 'Invalid Request', detail: 'Tweet text is too long.' } };
-      if (posted.has(body.text)) {
-        return { status: 403, json: { detail: 'You are not allowed to create a Tweet with duplicate content.', type: 'about:blank', title: 'Forbidden', status: 403 } };
-      }
-      posted.add(body.text);
-      return { status: 201, json: { data: { id: String(nextId++), text: body.text, edit_history_tweet_ids: [] } } };
-    },
-    'POST /2/media/upload': async (req) => {
-      const form = await req.formData();
-      const media = form.get('media');
-      if (!(media instanceof Blob) || form.get('media_category') !== 'tweet_image') return { status: 400, json: { detail: 'bad upload' } };
-      return { json: { data: { id: String(nextId++), media_key: '3_x', size: media.size } } };
-    },
-    'POST /2/media/upload/initialize': (req) => {
-      const body = req.json() as { total_bytes: number; media_category: string };
-      const id = String(nextId++);
-      uploads.set(id, { bytes: body.total_bytes, segments: 0, statusChecks: 0 });
-      return { json: { data: { id, media_key: `7_${id}`, expires_after_secs: 86400 } } };
-    },
-    'POST /2/media/upload/:id/append': async (req) => {
-      const upload = uploads.get(req.params.id!);
-      const form = await req.formData();
-      if (!upload || Number(form.get('segment_index')) !== upload.segments) return { status: 400, json: { detail: 'segment out of order' } };
-      upload.segments++;
-      upload.bytes -= (form.get('media') as Blob).size;
-      return { json: { data: { expires_at: 1 } } };
-    },
-    'POST /2/media/upload/:id/finalize': (req) => {
-      const upload = uploads.get(req.params.id!);
-      if (!upload || upload.bytes !== 0) return { status: 400, json: { detail: 'incomplete' } };
-      return { json: { data: { id: req.params.id, processing_info: { state: 'pending', check_after_secs: 1 } } } };
-    },
-    'GET /2/media/upload': (req) => {
-      const upload = uploads.get(req.query.get('media_id')!)!;
-      upload.statusChecks++;
-      const state = upload.statusChecks < 2 ? 'in_progress' : 'succeeded';
-      return { json: { data: { id: req.query.get('media_id'), processing_info: { state, check_after_secs: 1 } } } };
-    },
-  });
-}
 
 describe('X client', () => {
   let oauthServer: Awaited<ReturnType<typeof startOAuthServer>>;
@@ -92,7 +19,7 @@ describe('X client', () => {
 
   beforeAll(async () => {
     oauthServer = await startOAuthServer();
-    api = await startLocalX();
+    api = await startLocalX({ token: TOKEN });
     credentials = { clientId: 'x-client', clientSecret: 'x-secret', authUrl: oauthServer.authUrl, tokenUrl: oauthServer.tokenUrl, apiBase: api.url, timeoutMs: 5000 };
   });
   afterAll(async () => {
@@ -269,6 +196,75 @@ describe('X client', () => {
 
     it('treats nothing listening as retry, with no token in the error', async () => {
       const err = await socialFailure(read('1460323737035677698', await closedPortUrl()));
+      expect(err.kind).toBe('retry');
+      expectNoSecrets(err, [TOKEN]);
+    });
+  });
+  describe('findRecent', () => {
+    let x: Awaited<ReturnType<typeof startLocalX>>;
+    beforeEach(async () => {
+      x = await startLocalX({ token: TOKEN });
+    });
+    afterEach(() => x.close());
+
+    const profile = { externalId: X_USER.id, username: X_USER.username };
+    const onX = (apiBase = x.url) => createTwitterClient({ ...credentials, apiBase }, { pollIntervalMs: 1 });
+    const find = (text: string, since: Date, apiBase?: string) => onX(apiBase).findRecent!({ tokens: { accessToken: TOKEN }, profile, since, text });
+    const publish = (text: string, over: Partial<PublishInput> = {}) => onX().publish(input({ text, ...over }));
+
+    it('finds the post just made, though X shows its links as t.co links (bare domains too), escapes & and adds a link for the media', async () => {
+      const since = new Date();
+      const text = `Fish & chips <today> at example.com\n\n  and https://inkwell.app/menu?x=1 ${Math.random()}`;
+      const made = await publish(text, { media: [testMedia({ kind: 'image', bytes: 100 })] });
+      expect(x.tweets.at(-1)!.text).toMatch(/^Fish &amp; chips &lt;today&gt; at https:\/\/t\.co\/\w+\n\n {2}and https:\/\/t\.co\/\w+ .* https:\/\/t\.co\/\w+$/);
+      expect(await find(text, since)).toEqual(made);
+      const call = x.calls('GET /2/users/:id/tweets')[0]!;
+      expect(call.path).toBe(`/2/users/${X_USER.id}/tweets`);
+      expect(call.headers.authorization).toBe(`Bearer ${TOKEN}`);
+      // Two minutes before `since` (clocks disagree), in X's whole-second form.
+      expect(Date.parse(call.query.get('start_time')!)).toBe(Math.floor((since.getTime() - 120_000) / 1000) * 1000);
+      expect(call.query.get('start_time')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      expect(Object.fromEntries([...call.query].filter(([k]) => k !== 'start_time'))).toEqual({ max_results: '20', exclude: 'retweets,replies', 'tweet.fields': 'created_at' });
+    });
+
+    it('finds a thread by its first part', async () => {
+      const since = new Date();
+      const long = Array.from({ length: 70 }, (_, i) => `word${i}`).join(' ') + ` ${Math.random()}`;
+      const made = await publish(long, { thread: true });
+      expect(x.tweets.length).toBeGreaterThan(1);
+      expect(await find(long, since)).toEqual(made);
+    });
+
+    it('answers null when the account made no such post since then: an older one, another account’s, other words', async () => {
+      const text = `Launch day ${Math.random()}`;
+      x.seed({ text, createdAt: new Date(Date.now() - 3600_000) });
+      x.seed({ text, authorId: '999' });
+      x.seed({ text: `${text} but longer and different`.replace('Launch', 'Lunch') });
+      expect(await find(text, new Date(Date.now() - 60_000))).toBeNull();
+    });
+
+    it('reads on through the pages, and refuses to answer "none" past five of them', async () => {
+      const since = new Date();
+      const text = `The first of many ${Math.random()}`;
+      const made = await publish(text);
+      for (let i = 0; i < 30; i++) x.seed({ text: `Later post ${i}` });
+      expect(await find(text, since)).toEqual(made);
+      expect(x.calls('GET /2/users/:id/tweets').map((r) => r.query.get('pagination_token'))).toEqual([null, '20']);
+
+      for (let i = 0; i < 80; i++) x.seed({ text: `Even later post ${i}` });
+      const err = await socialFailure(find(`Not there ${Math.random()}`, since));
+      expect(err).toMatchObject({ kind: 'invalid', message: 'This X account posted too much since then for Inkwell to tell whether this post is among it.' });
+    });
+
+    it('classifies 401, 429 with Retry-After, and 5xx; a 403 says the X app may not read posts', async () => {
+      const since = new Date();
+      await expectSharedFailureKinds({ failNext: (reply) => x.failNext('GET /2/users/:id/tweets', reply), run: () => find('Anything', since) });
+      x.failNext('GET /2/users/:id/tweets', { status: 403, json: { title: 'Client Forbidden', type: 'https://api.twitter.com/2/problems/client-forbidden', reason: 'client-not-enrolled' } });
+      expect(await socialFailure(find('Anything', since))).toMatchObject({ kind: 'invalid', message: 'X does not let Inkwell read this account’s posts with the access Inkwell’s X app has.' });
+    });
+
+    it('treats nothing listening as retry, with no token in the error', async () => {
+      const err = await socialFailure(find('Anything', new Date(), await closedPortUrl()));
       expect(err.kind).toBe('retry');
       expectNoSecrets(err, [TOKEN]);
     });

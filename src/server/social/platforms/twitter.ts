@@ -7,6 +7,7 @@ import { countField, postMetrics, sumOf } from './metrics-fields';
 import { authorizationUrl, exchangeCode, refreshTokens, revokeToken, type OAuthApp } from './oauth';
 import { pollSettings, type ClientOptions } from './poll';
 import { twitterMediaProblem, uploadTwitterMedia } from './twitter-media';
+import { findRecentTweet } from './twitter-recent';
 
 const AUTH_URL = 'https://x.com/i/oauth2/authorize';
 const TOKEN_URL = 'https://api.x.com/2/oauth2/token';
@@ -35,6 +36,10 @@ export const explainTwitter: ExplainFailure = ({ status, body, headers }) => {
 /** Reading a post's numbers: a 403 means the X app's API access does not include reading posts. */
 const explainTwitterMetrics: ExplainFailure = (failure) =>
   failure.status === 403 ? { message: 'X does not let Inkwell read this post’s numbers with the access Inkwell’s X app has.' } : explainTwitter(failure);
+
+/** Reading the account's timeline: a 403 means the X app's API access does not include reading posts. */
+const explainTwitterLookup: ExplainFailure = (failure) =>
+  failure.status === 403 ? { message: 'X does not let Inkwell read this account’s posts with the access Inkwell’s X app has.' } : explainTwitter(failure);
 
 /** X's problem for a post that does not exist (any more), which it sends in a 200 answer's `errors`. */
 function isNotFound(problem: unknown): boolean {
@@ -140,6 +145,7 @@ export function createTwitterClient(credentials: PlatformCredentials, options: C
     },
     publish,
     metrics,
+    findRecent: (opts) => findRecentTweet({ api, timeoutMs: credentials.timeoutMs, explain: explainTwitterLookup }, opts),
     async revoke({ tokens, signal }) {
       // Revoking the refresh token ends the whole grant; the access token is revoked too for good measure.
       if (tokens.refreshToken) await revokeToken(app, { token: tokens.refreshToken, tokenTypeHint: 'refresh_token', signal });

@@ -13,6 +13,8 @@ const TOKEN = 'ya29.youtube-token-secret';
 /** YouTube Data API v3: channels.list?mine=true and videos.insert as a resumable upload (Location, then PUT). */
 async function startLocalYouTube(opts: { audited: boolean }) {
   const sessions = new Map<string, { bytes: number; type: string; metadata: Record<string, unknown> }>();
+  /** The channel's uploads playlist, oldest first (every upload here answers the same video id). */
+  const uploads: Array<{ id: string; title: string; description: string; at: Date }> = [];
   let next = 1;
   const authed = (req: RecordedRequest) => req.headers.authorization === `Bearer ${TOKEN}`;
   const unauthorized = { status: 401, json: { error: { code: 401, message: 'Invalid Credentials', errors: [{ reason: 'authError', domain: 'global' }], status: 'UNAUTHENTICATED' } } };
@@ -33,9 +35,36 @@ async function startLocalYouTube(opts: { audited: boolean }) {
     },
     'GET /youtube/v3/channels': (req) => {
       if (!authed(req) && req.headers.authorization !== 'Bearer no-channel') return unauthorized;
-      if (req.query.get('mine') !== 'true' || req.query.get('part') !== 'snippet') return { status: 400, json: { error: { code: 400, errors: [{ reason: 'badRequest' }] } } };
+      const part = req.query.get('part');
+      if (req.query.get('mine') !== 'true' || (part !== 'snippet' && part !== 'contentDetails')) return { status: 400, json: { error: { code: 400, errors: [{ reason: 'badRequest' }] } } };
       if (!authed(req)) return { json: { kind: 'youtube#channelListResponse', items: [] } };
-      return { json: { kind: 'youtube#channelListResponse', items: [{ kind: 'youtube#channel', id: 'UCink', snippet: { title: 'Ink Well', customUrl: '@inkwell' } }] } };
+      const channel = part === 'snippet' ? { snippet: { title: 'Ink Well', customUrl: '@inkwell' } } : { contentDetails: { relatedPlaylists: { likes: '', uploads: 'UUink' } } };
+      return { json: { kind: 'youtube#channelListResponse', items: [{ kind: 'youtube#channel', id: 'UCink', ...channel }] } };
+    },
+    'GET /youtube/v3/playlistItems': (req) => {
+      if (!authed(req)) return unauthorized;
+      if (req.query.get('playlistId') !== 'UUink') return { status: 404, json: { error: { code: 404, errors: [{ reason: 'playlistNotFound' }] } } };
+      if (req.query.get('part') !== 'snippet,contentDetails') return { status: 400, json: { error: { code: 400, errors: [{ reason: 'badRequest' }] } } };
+      // The channel's uploads, newest first, maxResults at a time.
+      const listed = [...uploads].reverse();
+      const size = Number(req.query.get('maxResults') ?? '5');
+      const offset = Number(req.query.get('pageToken') ?? '0');
+      const items = listed.slice(offset, offset + size).map((video, i) => ({
+        kind: 'youtube#playlistItem',
+        id: `item-${video.id}`,
+        snippet: {
+          publishedAt: video.at.toISOString(),
+          channelId: 'UCink',
+          title: video.title,
+          description: video.description,
+          playlistId: 'UUink',
+          position: offset + i,
+          resourceId: { kind: 'youtube#video', videoId: video.id },
+        },
+        contentDetails: { videoId: video.id, videoPublishedAt: video.at.toISOString() },
+      }));
+      const more = offset + size < listed.length;
+      return { json: { kind: 'youtube#playlistItemListResponse', items, ...(more ? { nextPageToken: String(offset + size) } : {}), pageInfo: { totalResults: listed.length, resultsPerPage: size } } };
     },
     'POST /upload/youtube/v3/videos': (req) => {
       if (!authed(req)) return unauthorized;
@@ -48,13 +77,15 @@ async function startLocalYouTube(opts: { audited: boolean }) {
       const session = sessions.get(req.query.get('upload_id')!);
       if (!session || req.body.length !== session.bytes || Number(req.headers['content-length']) !== session.bytes) return { status: 400, json: { error: { code: 400 } } };
       const status = session.metadata.status as { privacyStatus: string };
+      const snippet = session.metadata.snippet as { title: string; description: string };
+      uploads.push({ id: 'dQw4w9WgXcQ', title: snippet.title, description: snippet.description, at: new Date() });
       return {
         status: 200,
         json: { kind: 'youtube#video', id: 'dQw4w9WgXcQ', snippet: session.metadata.snippet, status: { uploadStatus: 'uploaded', privacyStatus: opts.audited ? status.privacyStatus : 'private' } },
       };
     },
   });
-  return { ...api, sessions };
+  return { ...api, sessions, uploads };
 }
 
 describe('YouTube client', () => {
@@ -207,6 +238,57 @@ describe('YouTube client', () => {
 
     it('treats nothing listening as retry, with no token in the error', async () => {
       const err = await socialFailure(read('dQw4w9WgXcQ', await closedPortUrl()));
+      expect(err.kind).toBe('retry');
+      expectNoSecrets(err, [TOKEN]);
+    });
+  });
+  describe('findRecent', () => {
+    const find = (text: string, since: Date, opts: { accessToken?: string; apiBase?: string } = {}) =>
+      client(opts.apiBase).findRecent!({ tokens: { accessToken: opts.accessToken ?? TOKEN }, profile: { externalId: 'UCink', username: 'inkwell' }, since, text });
+    const cannotTell = {
+      kind: 'invalid',
+      message: 'YouTube did not list this video among the channel’s uploads, but its list can lag behind an upload, so Inkwell cannot tell whether it was uploaded. Check YouTube Studio.',
+    };
+
+    it('finds the video just uploaded in the channel’s uploads playlist, by its description as published (angle brackets replaced)', async () => {
+      const since = new Date();
+      const text = `Mixing <blue> ink ${Math.random()}\n\nHow it is done.`;
+      const made = await client().publish(input({ text }));
+      api.uploads.push({ id: 'newerVideo1', title: 'Another', description: 'Another video', at: new Date() });
+      expect(await find(text, since)).toEqual({ externalId: made.externalId, url: made.url });
+      expect(api.calls('GET /youtube/v3/channels')[0]!.query.get('part')).toBe('contentDetails');
+      const call = api.calls('GET /youtube/v3/playlistItems')[0]!;
+      expect(Object.fromEntries(call.query)).toEqual({ part: 'snippet,contentDetails', playlistId: 'UUink', maxResults: '25' });
+      expect(call.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    });
+
+    it('reads on through the pages to a video among many newer ones', async () => {
+      const since = new Date();
+      api.uploads.push({ id: 'wantedVideo', title: 'Wanted', description: `Wanted video ${since.getTime()}`, at: new Date() });
+      for (let i = 0; i < 30; i++) api.uploads.push({ id: `later${i}`, title: 'Later', description: `Later ${i}`, at: new Date() });
+      expect(await find(`Wanted video ${since.getTime()}`, since)).toEqual({ externalId: 'wantedVideo', url: 'https://www.youtube.com/watch?v=wantedVideo' });
+      expect(api.calls('GET /youtube/v3/playlistItems').map((r) => r.query.get('pageToken'))).toEqual([null, '25']);
+    });
+
+    it('never answers "none": a video not listed may yet be, so the creator decides; it stops at uploads from before', async () => {
+      // The oldest upload, at the end of the newest-first list.
+      api.uploads.unshift({ id: 'older', title: 'Old', description: 'From last year', at: new Date(Date.now() - 365 * 86_400_000) });
+      const since = new Date();
+      expect(await socialFailure(find(`Not uploaded ${Math.random()}`, since))).toMatchObject(cannotTell);
+      expect(await socialFailure(find('From last year', since))).toMatchObject(cannotTell);
+      api.uploads.push({ id: 'newest', title: 'New', description: 'Fresh from today', at: new Date() });
+      api.uploads.push({ id: 'stale', title: 'Old', description: 'Listed late', at: new Date(Date.now() - 86_400_000) });
+      api.requests.length = 0;
+      expect(await socialFailure(find('Fresh from today', since))).toMatchObject(cannotTell);
+      // It stopped at the first upload from before: one page read.
+      expect(api.calls('GET /youtube/v3/playlistItems')).toHaveLength(1);
+    });
+
+    it('classifies 401, 429 with Retry-After, and 5xx; a token without youtube.readonly reconnects; nothing listening is retry', async () => {
+      await expectSharedFailureKinds({ failNext: (reply) => api.failNext('GET /youtube/v3/playlistItems', reply), run: () => find('x', new Date()) });
+      api.failNext('GET /youtube/v3/channels', { status: 403, json: { error: { code: 403, errors: [{ reason: 'insufficientPermissions' }] } } });
+      expect(await socialFailure(find('x', new Date()))).toMatchObject({ kind: 'reconnect', message: 'YouTube did not let Inkwell read this channel’s videos. Reconnect it and allow everything Inkwell asks for.' });
+      const err = await socialFailure(find('x', new Date(), { apiBase: await closedPortUrl() }));
       expect(err.kind).toBe('retry');
       expectNoSecrets(err, [TOKEN]);
     });

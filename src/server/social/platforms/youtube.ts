@@ -6,6 +6,7 @@ import type { PlatformCredentials, PlatformTokens, PostMetrics, PublishInput, Pu
 import { apiUrl, arrayField, bearer, fetchJson, headersOf, objectField, platformFetch, readJson, stringField, unexpectedAnswer, uploadTimeoutMs, type ExplainFailure } from './http';
 import { countField, postMetrics } from './metrics-fields';
 import { authorizationUrl, exchangeCode, refreshTokens, revokeToken, type OAuthApp } from './oauth';
+import { findRecentUpload } from './youtube-recent';
 
 const AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 const TOKEN_URL = 'https://oauth2.googleapis.com/token';
@@ -152,6 +153,8 @@ export function createYouTubeClient(credentials: PlatformCredentials): SocialPla
     },
     publish,
     metrics,
+    findRecent: ({ tokens, since, text, signal }) =>
+      findRecentUpload({ api, timeoutMs: credentials.timeoutMs, explain: explainYouTubeMetrics }, { tokens, since, description: youtubeSafe(text.trim()), signal }),
     revoke: ({ tokens, signal }) => revokeToken(app, { token: tokens.refreshToken ?? tokens.accessToken, authenticate: false, signal }),
   };
 }

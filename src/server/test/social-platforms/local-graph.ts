@@ -38,6 +38,8 @@ export const graphError = (code: number, subcode?: number, status = 400) => ({
 export async function startLocalGraph(opts: { redirectUri: string }) {
   let next = 500;
   const messages = new Set<string>();
+  /** Every Page post and video made, in order (a video becomes a post once Facebook has processed it: `processVideos`). */
+  const made: GraphPagePost[] = [];
   const pageOf = (req: RecordedRequest) =>
     req.headers.authorization === `Bearer ${GRAPH_OLD_PAGE_TOKEN}` ? GRAPH_PAGES[0] : GRAPH_PAGES.find((page) => req.headers.authorization === `Bearer ${page.token}`);
   const oldConnection = (req: RecordedRequest) => req.headers.authorization === `Bearer ${GRAPH_OLD_PAGE_TOKEN}`;
@@ -51,7 +53,27 @@ export async function startLocalGraph(opts: { redirectUri: string }) {
   const insight = (id: string, edge: string, name: string, value: number) => ({
     json: { data: [{ name, period: 'lifetime', values: [{ value }], title: name, description: `Lifetime: ${name}`, id: `${id}/${edge}/${name}/lifetime` }], paging: {} },
   });
-  return startLocalApi({
+  const api = await startLocalApi({
+    [`GET ${V}/:page/published_posts`]: (req) => {
+      const page = pageOf(req);
+      if (!page || req.params.page !== page.id) return graphError(190, 463);
+      const fields = req.query.get('fields')?.split(/,(?![^{]*\})/) ?? [];
+      if (!fields.includes('message') || !fields.includes('created_time')) return graphError(100);
+      const listed = made.filter((post) => post.pageId === page.id && !post.processing && post.kind !== 'video');
+      return graphPage(req, listed, (post) => ({
+        id: post.id,
+        message: post.text,
+        created_time: graphTime(post.createdAt),
+        permalink_url: `https://www.facebook.com/${post.id}`,
+        ...(post.videoId && fields.some((f) => f.startsWith('attachments')) ? { attachments: { data: [{ media_type: 'video', target: { id: post.videoId, url: `https://www.facebook.com/watch/?v=${post.videoId}` } }] } } : {}),
+      }));
+    },
+    [`GET ${V}/:page/videos`]: (req) => {
+      const page = pageOf(req);
+      if (!page || req.params.page !== page.id) return graphError(190, 463);
+      const listed = made.filter((post) => post.pageId === page.id && post.kind === 'video');
+      return graphPage(req, listed, (video) => ({ id: video.id, description: video.text, created_time: graphTime(video.createdAt) }));
+    },
     [`POST ${V}/oauth/access_token`]: (req) => {
       const form = Object.fromEntries(req.form());
       if (form.client_id !== GRAPH_APP.clientId || form.client_secret !== GRAPH_APP.clientSecret) return graphError(101);
@@ -130,9 +152,64 @@ export async function startLocalGraph(opts: { redirectUri: string }) {
       if (messages.has(message)) return graphError(506);
       messages.add(message);
       const id = `${page.id}_${next++}`;
+      made.push({ kind: 'post', id, pageId: page.id, text: message, createdAt: new Date() });
       return { json: { id, permalink_url: `https://www.facebook.com/${page.id}/posts/${id}` } };
     },
     [`POST ${V}/:page/photos`]: (req) => ((req.json() as { url?: string }).url ? { json: { id: String(next++) } } : graphError(100)),
-    [`POST ${V}/:page/videos`]: () => ({ json: { id: String(next++) } }),
+    [`POST ${V}/:page/videos`]: (req) => {
+      const page = pageOf(req);
+      const id = String(next++);
+      const description = (req.json() as { description?: string }).description ?? '';
+      if (page) {
+        made.push({ kind: 'video', id, pageId: page.id, text: description, createdAt: new Date() });
+        made.push({ kind: 'post', id: `${page.id}_${next++}`, pageId: page.id, text: description, createdAt: new Date(), videoId: id, processing: true });
+      }
+      return { json: { id } };
+    },
   });
+  return {
+    ...api,
+    made,
+    /** Facebook has processed the videos: each one's post shows on the Page. */
+    processVideos: () => made.forEach((post) => delete post.processing),
+  };
+}
+
+/** A Page post or video as the local Graph server keeps it. */
+export interface GraphPagePost {
+  kind: 'post' | 'video';
+  id: string;
+  pageId: string;
+  text: string;
+  createdAt: Date;
+  /** A video's post: the video it shows. */
+  videoId?: string;
+  /** A video's post before Facebook has processed the video: not listed yet. */
+  processing?: true;
+}
+
+/** Meta's timestamps: `2025-05-01T10:00:00+0000`. */
+export function graphTime(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, '+0000');
+}
+
+/**
+ * A Graph list answer, newest first: `since` (Unix seconds) as Meta honours it, `limit`, and cursor
+ * paging (`paging.cursors.after`, and a `paging.next` URL repeating the query with `after`; the token
+ * is not in it, as it was not in the query).
+ */
+export function graphPage<T extends { createdAt: Date }>(req: RecordedRequest, items: T[], show: (item: T) => Record<string, unknown>) {
+  const since = Number(req.query.get('since') ?? '0') * 1000;
+  const limit = Number(req.query.get('limit') ?? '25');
+  const listed = items.filter((item) => item.createdAt.getTime() >= since).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const offset = Number(Buffer.from(req.query.get('after') ?? '', 'base64url').toString() || '0');
+  const page = listed.slice(offset, offset + limit);
+  const after = Buffer.from(String(offset + limit)).toString('base64url');
+  const more = offset + limit < listed.length;
+  const nextUrl = new URL(`https://graph.facebook.com${req.path}`);
+  nextUrl.searchParams.set('fields', req.query.get('fields') ?? '');
+  nextUrl.searchParams.set('limit', String(limit));
+  if (req.query.get('since')) nextUrl.searchParams.set('since', req.query.get('since')!);
+  nextUrl.searchParams.set('after', after);
+  return { json: { data: page.map(show), paging: { cursors: { before: 'MA', after }, ...(more ? { next: nextUrl.toString() } : {}) } } };
 }
