@@ -1,8 +1,8 @@
-import { and, asc, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import { and, asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { TargetState } from '../../contract/posts';
 import { mediaUploads } from '../db/schema';
-import type { MediaStorage } from '../storage/media-storage';
+import type { JobHandler } from '../queue/job-layer';
+import { removeOrphanedFiles, removeStoredFiles, type StoredFilesDeps } from './media-cleanup-files';
 
 const HOUR = 60 * 60_000;
 /** An upload no post was published with is removed once it is this old. */
@@ -12,27 +12,33 @@ export const UNUSED_MEDIA_TTL_MS = 24 * HOUR;
  * hour its signed link lasts, and storage a creator can never free would fill a plan's quota for good.
  */
 export const PUBLISHED_MEDIA_TTL_MS = 7 * 24 * HOUR;
-/** How often the server looks for such uploads (and once as it starts). */
-export const MEDIA_CLEANUP_EVERY_MS = HOUR;
 /** Rows removed per statement, so that one round never holds many locks or a long list of keys. */
 const BATCH = 200;
+/** A post with a target in one of these states still needs its media, whatever their age. */
+export const LIVE_TARGET_STATES = ['draft', 'scheduled', 'publishing'] as const satisfies readonly TargetState[];
 
-export interface MediaCleanupDeps {
-  db: Db;
-  storage: MediaStorage;
-  log: FastifyBaseLogger;
+export interface MediaCleanupDeps extends StoredFilesDeps {
   maxAgeMs?: number;
   publishedMaxAgeMs?: number;
-  everyMs?: number;
 }
 
+/** A post of the upload's creator that names it among its media and has a target still to go out. */
+const NEEDED_BY_LIVE_POST = sql`exists (
+  select 1 from posts s
+  where s.user_id = ${mediaUploads.userId}
+    and exists (select 1 from jsonb_array_elements_text(s.media_ids) as e(id) where lower(e.id) = ${mediaUploads.id}::text)
+    and exists (select 1 from publications p where p.post_id = s.id and p.status in (${sql.join(
+      LIVE_TARGET_STATES.map((state) => sql`${state}`),
+      sql`, `,
+    )})))`;
+
 /**
- * Removes the uploads older than a day that no post was published with, and those published with a post
- * more than a week ago: their rows first (DELETE …
- * RETURNING, on rows locked with SKIP LOCKED, so several instances share the work and a publish that
- * is attaching one wins or finds it gone), then their bytes in the media storage, on disk or in S3.
- * Bytes that cannot be deleted are logged; they no longer count against anyone's storage. The number
- * of uploads removed.
+ * Removes the uploads no draft, scheduled or publishing post needs that are either older than a day
+ * and never published with a post, or were published with one more than a week ago: their rows first
+ * (DELETE … RETURNING, on rows locked with SKIP LOCKED, so several instances share the work and a
+ * publish that is attaching one wins or finds it gone), then their bytes in the media storage, on disk
+ * or in S3. Bytes that cannot be deleted are logged; they no longer count against anyone's storage,
+ * and the look for orphaned files removes them later. The number of uploads removed.
  */
 export async function removeUnusedMedia(deps: MediaCleanupDeps, signal?: AbortSignal): Promise<number> {
   const { db, storage, log } = deps;
@@ -43,7 +49,12 @@ export async function removeUnusedMedia(deps: MediaCleanupDeps, signal?: AbortSi
     const due = db
       .select({ id: mediaUploads.id })
       .from(mediaUploads)
-      .where(or(and(isNull(mediaUploads.attachedAt), lt(mediaUploads.createdAt, cutoff)), lt(mediaUploads.attachedAt, publishedCutoff)))
+      .where(
+        and(
+          or(and(isNull(mediaUploads.attachedAt), lt(mediaUploads.createdAt, cutoff)), lt(mediaUploads.attachedAt, publishedCutoff)),
+          sql`not ${NEEDED_BY_LIVE_POST}`,
+        ),
+      )
       .orderBy(asc(mediaUploads.createdAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -56,31 +67,21 @@ export async function removeUnusedMedia(deps: MediaCleanupDeps, signal?: AbortSi
   }
 }
 
-/** Runs removeUnusedMedia once the server is up (in the background) and every hour after; stop() waits for a round under way. */
-export function scheduleMediaCleanup(deps: MediaCleanupDeps) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const abort = new AbortController();
-  const round = () => {
-    running = removeUnusedMedia(deps, abort.signal).then(
-      (removed) => removed > 0 && deps.log.info({ removed }, 'removed unused media uploads'),
-      (err: unknown) => deps.log.error({ err }, 'could not remove unused media uploads'),
-    );
-    return running;
-  };
-  return {
-    start() {
-      if (timer || abort.signal.aborted) return;
-      timer = setTimeout(function again() {
-        void round().then(() => {
-          if (!abort.signal.aborted) timer = setTimeout(again, deps.everyMs ?? MEDIA_CLEANUP_EVERY_MS).unref();
-        });
-      }, 0).unref();
-    },
-    async stop() {
-      abort.abort();
-      clearTimeout(timer);
-      await running;
-    },
+/**
+ * The `mediaCleanup` job (hourly on the job layer, docs/decisions/018-job-layer.md). Sent with
+ * `storageKeys`: those files are removed at once (a creator's files as their account goes). On its
+ * cron: the unused uploads, then the stored files no upload row names that are older than a day. A
+ * failure throws, and the layer runs it again later.
+ */
+export function mediaCleanupHandler(deps: MediaCleanupDeps): JobHandler<'mediaCleanup'> {
+  return async ({ storageKeys }, { signal }) => {
+    if (storageKeys) {
+      const removed = await removeStoredFiles(deps, storageKeys);
+      deps.log.info({ removed, asked: storageKeys.length }, 'removed the stored files asked for');
+      return;
+    }
+    const uploads = await removeUnusedMedia(deps, signal);
+    const files = signal.aborted ? 0 : await removeOrphanedFiles(deps, signal);
+    if (uploads + files > 0) deps.log.info({ uploads, files }, 'removed unused media');
   };
 }

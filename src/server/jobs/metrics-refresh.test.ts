@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsOverview } from '../../contract/analytics';
 import { publicationMetrics, publications, socialAccounts } from '../db/schema';
+import { platformPausedUntil } from '../social/platform-pause';
 import { authorizationUrl, creator, followCallback, type Auth } from '../test/social-helpers';
 import { startLocalApi, type RecordedRequest, type Reply } from '../test/social-platforms/local-api';
 import { startOAuthServer } from '../test/social-platforms/oauth-server';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
 // The engagement job end to end: X configured for real (a local OAuth server and a local server
-// speaking X's API), posts published through the routes, the job's rounds run by hand, the numbers
-// read back through GET /api/analytics/overview.
+// speaking X's API), posts published through the routes, the job's rounds run by hand (and once
+// through the job layer), the numbers read back through GET /api/analytics/overview.
 
 const APP_URL = 'http://localhost:3300';
 let t: TestApp;
@@ -163,6 +164,48 @@ describe('the engagement job', () => {
     expect(x.calls('GET /2/tweets/:id').length).toBe(calls);
   });
 
+  it('runs its round as the metricsRefresh job on the job layer', async () => {
+    const user = await creator(t);
+    await connectX(user.auth);
+    const id = await publish(user.auth, 'Counted by the job layer');
+    const [pub] = await t.database.db.select().from(publications).where(eq(publications.id, id));
+    posts.set(pub!.externalId!, { like_count: 7, reply_count: 1, retweet_count: 0, quote_count: 0, impression_count: 70 });
+    await due(id);
+    await t.app.jobs.send('metricsRefresh', {});
+    await vi.waitFor(async () => expect(await metricsOf(id)).toMatchObject({ state: 'measured', likes: 7, impressions: 70 }), { timeout: 20_000 });
+  });
+
+  it('counts a post’s age from when it went out, not from when its target was made', async () => {
+    const user = await creator(t);
+    await connectX(user.auth);
+    const id = await publish(user.auth, 'Scheduled a while ago');
+    const [pub] = await t.database.db.select().from(publications).where(eq(publications.id, id));
+    posts.set(pub!.externalId!, { like_count: 1, reply_count: 0, retweet_count: 0, quote_count: 0, impression_count: 5 });
+    // A target made 89 days ago and published now: its numbers are still worth asking for.
+    await t.database.db.execute(sql`update publications set created_at = now() - interval '89 days', published_at = now() where id = ${id}`);
+    await t.database.db.execute(sql`update publication_metrics set published_at = now() - interval '89 days' where publication_id = ${id}`);
+    await due(id);
+    expect(await t.app.metricsJob.tick()).toMatchObject({ measured: 1 });
+    const row = await metricsOf(id);
+    expect(Math.abs(row.publishedAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(row.nextFetchAt!.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+  });
+
+  it('gives its claimed posts back, due at once, when its run is stopped', async () => {
+    const user = await creator(t);
+    await connectX(user.auth);
+    const id = await publish(user.auth, 'Stopped round');
+    await due(id);
+    const stopping = new AbortController();
+    stopping.abort();
+    const calls = x.calls('GET /2/tweets/:id').length;
+    expect(await t.app.metricsJob.tick(stopping.signal)).toEqual({ measured: 0, gone: 0, failed: 0, deferred: 0 });
+    expect(x.calls('GET /2/tweets/:id').length).toBe(calls);
+    const row = await metricsOf(id);
+    expect(row.state).toBe('pending');
+    expect(row.nextFetchAt!.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
   // Last: the job stays away from X for the rest of this file once X rate limits it.
   it('backs off from a platform that rate limits it, for as long as it asks', async () => {
     const user = await creator(t);
@@ -179,6 +222,8 @@ describe('the engagement job', () => {
       expect(row.state).toBe('pending');
       expect(row.nextFetchAt!.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
     }
+    // The pause is in the database, for every instance and for publishing too.
+    expect((await platformPausedUntil(t.database.db, 'twitter'))!.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
     // The next round does not call X at all, even for posts that are due.
     await due(first, second);
     expect(await t.app.metricsJob.tick()).toEqual({ measured: 0, gone: 0, failed: 0, deferred: 0 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,6 +11,13 @@ const storage = () => {
   const root = mkdtempSync(join(tmpdir(), 'inkwell-media-'));
   return { root, store: new DiskMediaStorage(root) };
 };
+
+/** Every item of a listing (Node 20 has no Array.fromAsync). */
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
+}
 
 describe('disk media storage', () => {
   it('stores, reads whole or by range, and deletes', async () => {
@@ -33,6 +40,18 @@ describe('disk media storage', () => {
     });
     await expect(store.put('user-1/media-2', failing, { contentType: 'video/mp4' })).rejects.toThrow('client went away');
     expect(readdirSync(join(root, 'user-1'))).toEqual([]);
+  });
+
+  it('lists its keys with when they were written, folder by folder, leaving out names that are not keys', async () => {
+    const { root, store } = storage();
+    expect(await collect(new DiskMediaStorage(join(root, 'not-yet')).list())).toEqual([]);
+    for (const key of ['user-1/media-1', 'user-1/media-2', 'user-2/media-1']) await store.put(key, Readable.from([Buffer.from(key)]), { contentType: 'text/plain' });
+    writeFileSync(join(root, 'user-1', 'media-3.0a1b.part'), 'half');
+    mkdirSync(join(root, 'odd.dir'));
+    writeFileSync(join(root, 'odd.dir', 'media-1'), 'not ours');
+    const listed = await collect(store.list());
+    expect(listed.map((item) => item.key).sort()).toEqual(['user-1/media-1', 'user-1/media-2', 'user-2/media-1']);
+    for (const item of listed) expect(Math.abs(item.modifiedAt.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it('refuses keys that could leave its folder', () => {

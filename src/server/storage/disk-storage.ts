@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { lstat, mkdir, opendir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { checkKey, MediaNotFoundError, type ByteRange, type MediaStorage } from './media-storage';
+import { checkKey, isKey, MediaNotFoundError, type ByteRange, type MediaStorage, type StoredMedia } from './media-storage';
 
 /** Media files on this machine's disk, one file per key under `root` (DATA_DIR/media by default). */
 export class DiskMediaStorage implements MediaStorage {
@@ -47,5 +47,30 @@ export class DiskMediaStorage implements MediaStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /** The files under the root, walked folder by folder (a key's '/' is a folder); none when there is no root yet. */
+  async *list(): AsyncIterable<StoredMedia> {
+    yield* this.walk('');
+  }
+
+  private async *walk(prefix: string): AsyncIterable<StoredMedia> {
+    let dir;
+    try {
+      dir = await opendir(prefix ? join(this.root, prefix) : this.root);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for await (const entry of dir) {
+      const name = prefix ? `${prefix}/${entry.name}` : entry.name;
+      // Only names a key could have: a half-written `….part` file or anything else put there is not media.
+      if (!isKey(name)) continue;
+      if (entry.isDirectory()) yield* this.walk(name);
+      else if (entry.isFile()) {
+        const stats = await lstat(join(this.root, name)).catch(() => null);
+        if (stats?.isFile()) yield { key: name, modifiedAt: stats.mtime };
+      }
+    }
   }
 }

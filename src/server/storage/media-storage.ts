@@ -18,6 +18,18 @@ export interface MediaStorage {
   open(key: string, range?: ByteRange): Readable;
   /** Removes the bytes; nothing happens when there are none. */
   delete(key: string): Promise<void>;
+  /**
+   * Every key with bytes stored, in no set order, with when they were written: how the media clean-up
+   * finds files that no upload row names any more (a deleted creator's). Names that are not keys (a
+   * half-written file, another program's object) are left out.
+   */
+  list(): AsyncIterable<StoredMedia>;
+}
+
+/** A key the storage holds bytes under, and when they were written. */
+export interface StoredMedia {
+  key: string;
+  modifiedAt: Date;
 }
 
 export class MediaNotFoundError extends Error {
@@ -29,8 +41,13 @@ export class MediaNotFoundError extends Error {
 
 const KEY = /^[A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*$/;
 
+/** Whether a name could be a key (list() leaves out the rest). */
+export function isKey(name: string): boolean {
+  return KEY.test(name) && name.length <= 200;
+}
+
 /** Refuses a key that could leave the storage's root (`..`, absolute paths) or name odd files. */
 export function checkKey(key: string): string {
-  if (!KEY.test(key) || key.length > 200) throw new Error(`invalid media key: ${JSON.stringify(key)}`);
+  if (!isKey(key)) throw new Error(`invalid media key: ${JSON.stringify(key)}`);
   return key;
 }

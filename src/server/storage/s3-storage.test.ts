@@ -1,15 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
-import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq, sql } from 'drizzle-orm';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaUploads } from '../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mediaUploads, users } from '../db/schema';
 import { removeUnusedMedia } from '../jobs/media-cleanup';
+import { removeOrphanedFiles } from '../jobs/media-cleanup-files';
 import { creator, mp4Bytes, uploadMedia } from '../test/social-helpers';
 import { buildTestApp } from '../test/build-test-app';
 import { UrlSigner } from './signed-url';
@@ -94,6 +95,18 @@ describe('S3 media storage', () => {
     expect(await text(store.open('user-1/media-4'))).toBe('first');
   });
 
+  it('lists its keys page by page with when they were written, leaving out objects that are not keys', async () => {
+    const store = storage();
+    const prefix = randomUUID();
+    const keys = Array.from({ length: 3 }, (_, i) => `${prefix}/m${i}`);
+    for (const key of keys) await store.put(key, Readable.from([Buffer.from(key)]), { contentType: 'text/plain' });
+    await admin.send(new PutObjectCommand({ Bucket: BUCKET, Key: `${prefix}/notes.txt`, Body: 'not media' }));
+    const listed = [];
+    for await (const item of store.list()) if (item.key.startsWith(prefix)) listed.push(item);
+    expect(listed.map((item) => item.key).sort()).toEqual(keys);
+    for (const item of listed) expect(Math.abs(item.modifiedAt.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
   it('refuses keys that could leave its folder', async () => {
     const store = storage();
     for (const key of ['../etc/passwd', '/abs', 'a/../b', 'a//b', 'a/b.c', '']) {
@@ -143,6 +156,32 @@ describe('POST /api/social/media with S3 configured', () => {
       await t.database.db.update(mediaUploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(mediaUploads.id, id));
       expect(await removeUnusedMedia({ db: t.database.db, storage: storage(), log: t.app.log })).toBe(1);
       await expect(admin.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))).rejects.toMatchObject({ name: 'NoSuchKey' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('removes the objects of a creator whose account is gone, once old enough, and keeps the rest of the bucket', async () => {
+    const env = { S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: KEYS.accessKeyId, S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey };
+    const t = await buildTestApp({ env: { ...env, JOBS: 'off' }, config: { dataDir: mkdtempSync(join(tmpdir(), 'inkwell-media-s3-')) } });
+    try {
+      const [stays, leaves] = [await creator(t), await creator(t)];
+      const kept = (await uploadMedia(t.app, stays.auth, { name: 'clip.mp4', bytes: mp4Bytes(1000) })).json<{ id: string }>().id;
+      const theirs = (await uploadMedia(t.app, leaves.auth, { name: 'clip.mp4', bytes: mp4Bytes(1000) })).json<{ id: string }>().id;
+      await t.database.db.delete(users).where(eq(users.id, leaves.id));
+      await admin.send(new PutObjectCommand({ Bucket: BUCKET, Key: `backups/${randomUUID()}`, Body: 'not ours' }));
+      const deps = { db: t.database.db, storage: storage(), log: t.app.log };
+      // A day old by default: nothing yet.
+      expect(await removeOrphanedFiles(deps)).toBe(0);
+      // Every object counts as old enough once its second has passed (S3 keeps whole seconds).
+      await vi.waitFor(async () => {
+        await removeOrphanedFiles({ ...deps, orphanMaxAgeMs: 0 });
+        await expect(admin.send(new GetObjectCommand({ Bucket: BUCKET, Key: `${leaves.id}/${theirs}` }))).rejects.toMatchObject({ name: 'NoSuchKey' });
+      }, { timeout: 20_000 });
+      const keys = [];
+      for await (const { key } of deps.storage.list()) keys.push(key);
+      expect(keys).toContain(`${stays.id}/${kept}`);
+      expect(keys.some((key) => key.startsWith('backups/'))).toBe(true);
     } finally {
       await t.close();
     }

@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
-import { checkKey, MediaNotFoundError, type ByteRange, type MediaStorage } from './media-storage';
+import { checkKey, isKey, MediaNotFoundError, type ByteRange, type MediaStorage, type StoredMedia } from './media-storage';
 
 export interface S3StorageOptions extends S3Config {
   /** Bytes per part of a multipart upload: at least 5 MiB, S3's minimum for every part but the last. */
@@ -125,6 +125,19 @@ export class S3MediaStorage implements MediaStorage {
     checkKey(key);
     const { sdk, client } = await this.sdk();
     await client.send(new sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  /** The bucket's objects, a page of ListObjectsV2 at a time; objects whose names are not keys are left out. */
+  async *list(): AsyncIterable<StoredMedia> {
+    const { sdk, client } = await this.sdk();
+    let token: string | undefined;
+    do {
+      const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.options.bucket, ContinuationToken: token, MaxKeys: 1000 }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified && isKey(object.Key)) yield { key: object.Key, modifiedAt: object.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   /** Releases the client's connections (when it was ever used). */

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsOverview } from '../../../contract/analytics';
+import type { TargetState } from '../../../contract/posts';
 import { rows } from '../../db/raw-rows';
-import { contents, publicationMetrics, publications } from '../../db/schema';
+import { contents, posts, publicationMetrics, publications } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { connectDemo, creator, type Auth } from '../../test/social-helpers';
 
@@ -45,6 +46,22 @@ async function addMeasured(
   await t.database.db.insert(publicationMetrics).values({
     publicationId: id, userId, platform, publishedAt: opts.at, state: opts.state ?? 'measured', fetchedAt: new Date(), nextFetchAt: null,
     likes: opts.likes ?? null, comments: opts.comments ?? null, shares: opts.shares ?? null, impressions: opts.impressions ?? null, views: null,
+  });
+  return id;
+}
+
+/** A post's target in any state: made at `createdAt`, gone out (or failed) at `publishedAt` when it has. */
+async function addTarget(
+  userId: string,
+  opts: { status: TargetState; createdAt: Date; publishedAt?: Date | null; scheduledAt?: Date; platform?: 'twitter' | 'linkedin'; demoMode?: boolean },
+) {
+  const postId = randomUUID();
+  await t.database.db.insert(posts).values({ id: postId, userId, text: 'A post', createdAt: opts.createdAt });
+  const id = randomUUID();
+  await t.database.db.insert(publications).values({
+    id, userId, postId, platform: opts.platform ?? 'twitter', status: opts.status, content: 'A post', username: 'ada', demoMode: opts.demoMode ?? true,
+    createdAt: opts.createdAt, publishedAt: opts.publishedAt ?? null, scheduledAt: opts.scheduledAt ?? null,
+    ...(opts.status === 'failed' || opts.status === 'needs_reconnect' ? { error: 'It did not go out.' } : {}),
   });
   return id;
 }
@@ -96,8 +113,10 @@ describe('what a creator made and published', () => {
     const generated = await t.app.inject({ method: 'POST', url: '/api/content/social-media', headers: user.auth, payload: { topic: 'Launching our podcast', platform: 'twitter' } });
     expect(generated.statusCode, generated.body).toBe(200);
     await connectDemo(t.app, user.auth, 'twitter');
-    const published = await t.app.inject({ method: 'POST', url: '/api/social/publish', headers: user.auth, payload: { content: 'Hello from Inkwell', platforms: ['twitter', 'linkedin'] } });
-    expect(published.json().successful_publications).toBe(1);
+    const published = await t.app.inject({ method: 'POST', url: '/api/social/publish', headers: user.auth, payload: { content: 'Hello from Inkwell', platforms: ['twitter'] } });
+    expect(published.json().successful_publications, published.body).toBe(1);
+    // LinkedIn refused a post a minute ago.
+    await addTarget(user.id, { status: 'failed', platform: 'linkedin', createdAt: new Date(Date.now() - 60_000), publishedAt: new Date() });
 
     const o = await overview(user.auth, '?days=7');
     expect(o.totals.created.social_media).toBe(1);
@@ -227,6 +246,73 @@ describe('engagement', () => {
     });
     // In Tokyo those Monday 09:00 UTC posts went out on Monday at 18:00.
     expect((await overview(user.auth, '?days=90&tz=Asia/Tokyo')).best_time.hour).toMatchObject({ hour: 18 });
+  });
+});
+
+describe('targets of posts (issue 25)', () => {
+  it('counts a target once it has an outcome, on the day it went out, and never a draft, scheduled, publishing, cancelled or unknown one', async () => {
+    const user = await creator(t);
+    const now = Date.now();
+    // Not publications (yet): none of these is counted, whenever they were made or are due.
+    await addTarget(user.id, { status: 'scheduled', createdAt: new Date(now - DAY), scheduledAt: new Date(now + DAY) });
+    await addTarget(user.id, { status: 'scheduled', createdAt: new Date(now - 2 * DAY), scheduledAt: new Date(now - 60_000) });
+    await addTarget(user.id, { status: 'draft', createdAt: new Date(now - DAY) });
+    await addTarget(user.id, { status: 'publishing', createdAt: new Date(now - DAY) });
+    await addTarget(user.id, { status: 'cancelled', createdAt: new Date(now - DAY) });
+    await addTarget(user.id, { status: 'unknown', createdAt: new Date(now - DAY), publishedAt: null });
+    const nothing = await overview(user.auth, '?days=7');
+    expect(nothing.totals.publications).toMatchObject({ succeeded: 0, failed: 0 });
+    expect(nothing.daily.every((d) => d.succeeded === 0 && d.failed === 0)).toBe(true);
+    expect(nothing.last_published_at).toBeNull();
+
+    // Made ten days ago, published yesterday: yesterday's, in this window, not the one before.
+    const wentOut = new Date(now - DAY);
+    await addTarget(user.id, { status: 'published', createdAt: new Date(now - 10 * DAY), publishedAt: wentOut, scheduledAt: wentOut });
+    // Outcomes that count as failed: refused, and an account to reconnect.
+    await addTarget(user.id, { status: 'failed', platform: 'linkedin', createdAt: new Date(now - 20 * DAY), publishedAt: new Date(now - 2 * DAY) });
+    await addTarget(user.id, { status: 'needs_reconnect', platform: 'linkedin', createdAt: new Date(now - 2 * DAY), publishedAt: null });
+    // Published before targets had a publish time: counted at its creation.
+    const older = new Date(now - 3 * DAY);
+    await addTarget(user.id, { status: 'published', createdAt: older, publishedAt: null });
+
+    const o = await overview(user.auth, '?days=7');
+    expect(o.totals.publications).toEqual({
+      succeeded: 2,
+      failed: 2,
+      by_platform: expect.arrayContaining([
+        { platform: 'twitter', succeeded: 2, failed: 0 },
+        { platform: 'linkedin', succeeded: 0, failed: 2 },
+      ]),
+    });
+    expect(o.previous.publications).toMatchObject({ succeeded: 0, failed: 0 });
+    expect(o.totals.demo).toBe(2);
+    expect(o.engagement.by_platform.find((p) => p.platform === 'twitter')).toMatchObject({ publications: 2, demo: 2 });
+    const on = (at: number) => o.daily.find((d) => d.date === dateIn(new Date(at), 'UTC'))!;
+    expect(on(now - DAY)).toMatchObject({ succeeded: 1, failed: 0 });
+    expect(on(now - 2 * DAY)).toMatchObject({ succeeded: 0, failed: 2 });
+    expect(on(now - 3 * DAY)).toMatchObject({ succeeded: 1, failed: 0 });
+    expect(on(now)).toMatchObject({ succeeded: 0, failed: 0 });
+    expect(o.last_published_at).toBe(wentOut.toISOString());
+
+    // The export counts the same.
+    const csv = await t.app.inject({ url: '/api/analytics/export.csv?days=7', headers: user.auth });
+    const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const published = lines.map((line) => line.split(',')).map((cells) => [cells[0], cells[8], cells[9]]);
+    expect(published.slice(1).filter(([, ok, failed]) => ok !== '0' || failed !== '0')).toEqual([
+      [dateIn(new Date(now - 3 * DAY), 'UTC'), '1', '0'],
+      [dateIn(new Date(now - 2 * DAY), 'UTC'), '0', '2'],
+      [dateIn(new Date(now - DAY), 'UTC'), '1', '0'],
+    ]);
+  });
+
+  it('lists a top post with the time it went out', async () => {
+    const user = await creator(t);
+    const made = new Date(Date.now() - 30 * DAY);
+    const wentOut = new Date(Date.now() - DAY);
+    const id = await addMeasured(user.id, { at: wentOut, likes: 9 });
+    await t.database.db.execute(sql`update publications set created_at = ${made}, published_at = ${wentOut} where id = ${id}`);
+    const o = await overview(user.auth, '?days=7');
+    expect(o.top_publications).toMatchObject([{ id, interactions: 9, created_at: wentOut.toISOString() }]);
   });
 });
 

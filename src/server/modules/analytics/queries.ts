@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/raw-rows';
 
 /**
- * The analytics reads, in SQL: each one a range scan of one user's rows on an index that starts with
- * (user_id, created_at), grouped in the database. Days and hours are the creator's (`tz`), counted
+ * The analytics reads, in SQL: each one a scan of one user's rows on an index that starts with
+ * user_id, grouped in the database. Days and hours are the creator's (`tz`), counted
  * by PostgreSQL's own time zone rules. Sums and counts are cast to float8/int so that both drivers
  * hand back plain numbers.
  */
@@ -60,6 +60,7 @@ export interface TopRow extends MetricSums {
   excerpt: string;
   url: string | null;
   demo_mode: boolean;
+  /** When it went out (the answer's `created_at`, which the Published column shows). */
   created_at: Date | string;
   fetched_at: Date | string | null;
   state: string;
@@ -88,6 +89,17 @@ function inPlatforms(column: SQL, platforms: readonly PublishPlatform[]): SQL {
 const METRIC_SUMS = sql`sum(m.impressions)::float8 as impressions, sum(m.likes)::float8 as likes, sum(m.comments)::float8 as comments,
   sum(m.shares)::float8 as shares, sum(m.views)::float8 as views`;
 const INTERACTIONS = sql`(coalesce(m.likes, 0) + coalesce(m.comments, 0) + coalesce(m.shares, 0))`;
+
+/**
+ * A target counts in analytics once it has an outcome: published, or failed (refused by the platform,
+ * or its account asked to be reconnected). A draft, scheduled, publishing or cancelled target is no
+ * publication yet (or never will be), and one whose outcome is unknown waits for the creator to say.
+ */
+const ENDED = sql`p.status in ('published', 'failed', 'needs_reconnect')`;
+/** A target's outcome as analytics counts it. */
+const OUTCOME = sql`case when p.status = 'published' then 'published' else 'failed' end`;
+/** When a target went out (or failed): a scheduled post's day is the day it was published, not the day it was made. */
+const OUTCOME_AT = sql`coalesce(p.published_at, p.created_at)`;
 
 /** The window's first and last day in `tz` (the last is today), and where it and the one before start. */
 export async function windowBounds(db: Db, opts: { tz: string; days: number }): Promise<WindowBounds> {
@@ -126,7 +138,8 @@ const DAY = (column: SQL, opts: { tz: string; startAt: Date }) => sql`case when 
  * For the user's rows since the window before `bounds` started (the bounds are read first: as
  * literals, they let the planner see how few rows a window holds and take the (user_id, created_at)
  * indexes): items per day and kind with their
- * words; publications per day, platform and outcome; the numbers of the posts that have them, per day
+ * words; publications per day (the day they went out), platform and outcome, targets with an outcome
+ * only; the numbers of the posts that have them, per day
  * and platform (from the metrics table's own (user_id, published_at) index of measured posts, no
  * join); the window's top publications (ranked in the metrics table, then their posts read); the
  * latest BEST_TIME_SAMPLE measured posts of the last year by weekday and hour (read newest first from
@@ -157,11 +170,11 @@ export async function overviewReads(
         group by 1, 2
       ),
       pubs as (
-        select ${day(sql`p.created_at`)} as day, p.platform, p.status, count(*)::int as n,
+        select ${day(OUTCOME_AT)} as day, p.platform, ${OUTCOME} as status, count(*)::int as n,
           (count(*) filter (where p.demo_mode))::int as demo,
           (count(*) filter (where m.fetched_at is null and m.next_fetch_at is not null))::int as awaiting
         from publications p left join publication_metrics m on m.publication_id = p.id
-        where p.user_id = ${userId} and p.created_at >= ${since} and ${inPlatforms(sql`p.platform`, platforms)}
+        where p.user_id = ${userId} and ${OUTCOME_AT} >= ${since} and ${ENDED} and ${inPlatforms(sql`p.platform`, platforms)}
         group by 1, 2, 3
       ),
       measured as (
@@ -177,7 +190,7 @@ export async function overviewReads(
         limit ${TOP_PUBLICATIONS}
       ),
       top as (
-        select p.id, p.platform, left(p.content, 160) as excerpt, p.url, p.demo_mode, p.created_at,
+        select p.id, p.platform, left(p.content, 160) as excerpt, p.url, p.demo_mode, ${OUTCOME_AT} as created_at,
           m.impressions::float8 as impressions, m.likes::float8 as likes, m.comments::float8 as comments, m.shares::float8 as shares,
           m.views::float8 as views, m.fetched_at, m.state, m.interactions, m.published_at
         from ranked m join publications p on p.id = m.publication_id
@@ -206,7 +219,7 @@ export async function overviewReads(
           from social_accounts a where a.user_id = ${userId}) as accounts,
         -- The newest rows on the (user_id, created_at) indexes: whether there was ever anything, and when.
         (select max(c.created_at) from contents c where c.user_id = ${userId}) as last_created_at,
-        (select max(p.created_at) from publications p
+        (select max(${OUTCOME_AT}) from publications p
           where p.user_id = ${userId} and p.status = 'published' and ${inPlatforms(sql`p.platform`, platforms)}) as last_published_at`,
   );
   const r = row!;
