@@ -57,8 +57,9 @@ export const infrastructure = fp<InfrastructureOptions>(
     app.decorate('jobs', jobs);
     if (config.jobs.run) {
       app.addHook('onReady', async () => jobs.start());
-      // Before the database closes (onClose hooks run in reverse: this one after the modules' own).
-      app.addHook('onClose', async () => jobs.stop());
+      // First of all when the app closes (preClose runs before every onClose): runs under way finish or are
+      // handed back while the modules' clients and the database are still open.
+      app.addHook('preClose', async () => jobs.stop());
     }
     const statistics = keepPlannerStatistics(opts.database, app.log);
     app.addHook('onReady', async () => statistics.start());

@@ -57,7 +57,10 @@ type FetchedJob = PgBoss.JobWithMetadata<unknown>;
 export class JobLayer {
   private readonly boss: PgBoss;
   private readonly queues = new Map<string, Queue>();
+  /** Fired when stop() begins: no more fetching. */
   private readonly stopping = new AbortController();
+  /** Fired once the grace is over: runs still going are aborted. */
+  private readonly cutoff = new AbortController();
   private started = false;
   private readonly pollMs: number;
 
@@ -137,6 +140,9 @@ export class JobLayer {
     const overdue = new Promise<void>((resolve) => (timer = setTimeout(resolve, grace)));
     await Promise.race([Promise.allSettled(runs), overdue]);
     clearTimeout(timer);
+    this.cutoff.abort();
+    // An aborted run records its failure (pg-boss retries it later) before the layer stops.
+    await Promise.allSettled(runs);
     for (const queue of this.queues.values()) {
       queue.wake?.();
       await queue.loop;
@@ -179,7 +185,7 @@ export class JobLayer {
     const { definition } = queue;
     const abort = new AbortController();
     const onStop = () => abort.abort(new Error('the instance is stopping'));
-    this.stopping.signal.addEventListener('abort', onStop, { once: true });
+    this.cutoff.signal.addEventListener('abort', onStop, { once: true });
     const overtime = setTimeout(() => abort.abort(new Error('the run took too long')), definition.expireInSeconds * 1000);
     const ctx: JobContext = { jobId: job.id, retryCount: job.retryCount, signal: abort.signal };
     const work = (async () => {
@@ -200,7 +206,7 @@ export class JobLayer {
       .catch((err: unknown) => this.opts.log.error({ err, queue: definition.name, jobId: job.id }, 'job layer could not record a run'))
       .finally(() => {
         clearTimeout(overtime);
-        this.stopping.signal.removeEventListener('abort', onStop);
+        this.cutoff.signal.removeEventListener('abort', onStop);
         queue.running.delete(work);
         queue.wake?.();
       });

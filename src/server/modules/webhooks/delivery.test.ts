@@ -158,7 +158,8 @@ describe('a stopping instance', () => {
     // Its own database, so that no other instance takes the job while the first one stops.
     const database = await openTestDatabase();
     await database.migrate();
-    const first = await buildApp({ config: t.config, database });
+    // No grace: the attempt under way is stopped at once rather than let finish.
+    const first = await buildApp({ config: { ...t.config, jobs: { ...t.config.jobs, stopGraceMs: 0 } }, database });
     await first.ready();
     let firstOpen = true;
     let next: Awaited<ReturnType<typeof buildApp>> | undefined;
