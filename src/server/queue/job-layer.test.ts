@@ -102,6 +102,24 @@ describe('the job layer (pg-boss on the app’s database)', () => {
     expect(row?.output?.error).toBe('the instance is stopping');
   }, 60_000);
 
+  it('a stopping instance waits for a run that ends within the grace, and records it as done', async () => {
+    const layer = new JobLayer({ database, log, pollSeconds: 0.5, schedules: NO_CRON, stopGraceMs: 20_000 });
+    let finish: (() => void) | undefined;
+    let aborted = false;
+    layer.handle('webhookDelivery', async (_payload, { signal }) => {
+      signal.addEventListener('abort', () => (aborted = true));
+      await new Promise<void>((resolve) => (finish = resolve));
+    });
+    await layer.start();
+    const jobId = (await layer.send('webhookDelivery', { deliveryId: id(40) }))!;
+    await vi.waitFor(() => expect(finish).toBeDefined(), { timeout: 20_000 });
+    const stopped = layer.stop();
+    finish!();
+    await stopped;
+    expect(aborted).toBe(false);
+    expect((await jobRow(database, jobId))?.state).toBe('completed');
+  }, 60_000);
+
   it('two instances on one database never run the same job twice', async () => {
     // A second instance: on PostgreSQL its own pool; on PGlite, the same embedded database.
     const other: Database = database.url ? openDatabase({ kind: 'postgres', url: database.url, maxConnections: 5 }) : database;
