@@ -46,7 +46,7 @@ function noDatabase(): Database {
  * fixed, not read from the environment, so that the document is the same on every machine.
  */
 export async function buildOpenApiDocument(): Promise<OpenAPI3> {
-  const config = loadConfig({ DATA_DIR: '/nonexistent-inkwell-openapi', SECRET_KEY: 'openapi-document-only-no-secret-here', METRICS_INTERVAL_SECONDS: '0', WEBHOOK_INTERVAL_SECONDS: '0', JOBS: 'off' });
+  const config = loadConfig({ DATA_DIR: '/nonexistent-inkwell-openapi', SECRET_KEY: 'openapi-document-only-no-secret-here', METRICS_INTERVAL_SECONDS: '0', JOBS: 'off' });
   const database = noDatabase();
   const app = await buildApp({ config, database });
   try {

@@ -76,7 +76,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const { config: overrides, env, ...rest } = options;
   const config: Config = {
-    ...loadConfig({ DATA_DIR: '/nonexistent-inkwell-test', SECRET_KEY: 'test-secret-key-test-secret-key-0123456789', METRICS_INTERVAL_SECONDS: '0', WEBHOOK_INTERVAL_SECONDS: '0', ...env }),
+    ...loadConfig({ DATA_DIR: '/nonexistent-inkwell-test', SECRET_KEY: 'test-secret-key-test-secret-key-0123456789', METRICS_INTERVAL_SECONDS: '0', ...env }),
     rateLimits: RELAXED,
     ...overrides,
   };
