@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
                 path: paths.publication,
                 lazy: async () => ({ Component: (await import('./pages/publication-page')).PublicationPage }),
               },
+              { path: paths.post, lazy: async () => ({ Component: (await import('./pages/post-page')).PostPage }) },
             ],
           },
         ],

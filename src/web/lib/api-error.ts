@@ -2,12 +2,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | null;
+  /** The answer's parsed JSON body, for refusals that say more than `detail` (a PostRefusal's reason per platform). */
+  readonly body: unknown;
 
-  constructor(status: number, detail: string | null) {
+  constructor(status: number, detail: string | null, body?: unknown) {
     super(detail ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.body = body;
   }
 }
 

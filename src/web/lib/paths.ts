@@ -17,14 +17,20 @@ export const paths = {
   help: '/help',
   /** Inkwell's consent page for a demo connection (the server's authorization address in demo mode). */
   demoConsent: '/social-accounts/demo-consent',
-  /** A publication as Inkwell recorded it: `publicationPath(id)`. */
+  /** A publication as Inkwell recorded it: `publicationPath(id)` (a demo post's own view; others go on to their post). */
   publication: '/publications/:id',
+  /** A post: each platform's state, link, error and numbers (`postPath(id)`). */
+  post: '/posts/:id',
   privacy: '/privacy',
   terms: '/terms',
 } as const;
 
 export function publicationPath(id: string): string {
   return paths.publication.replace(':id', encodeURIComponent(id));
+}
+
+export function postPath(id: string): string {
+  return paths.post.replace(':id', encodeURIComponent(id));
 }
 
 /** The id of the data deletion section on the privacy page, linked from the footer. */

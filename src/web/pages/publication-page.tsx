@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { PUBLISH_PLATFORM_LABELS, type Publication } from '../../contract/social';
 import { Alert } from '../components/alert';
 import { Badge } from '../components/badge';
@@ -10,7 +10,7 @@ import { usePublication } from '../features/social/api/get-publication';
 import { socialErrorMessage } from '../features/social/social-messages';
 import { ApiError } from '../lib/api-error';
 import { formatDateTime } from '../lib/format-date';
-import { paths } from '../lib/paths';
+import { paths, postPath } from '../lib/paths';
 
 /** The page's heading, which also names the post's article. */
 const HEADING_ID = 'publication-heading';
@@ -70,14 +70,35 @@ function PublicationView({ publication }: { publication: Publication }) {
           <Icon name="arrow-right" className="size-4" />
         </a>
       )}
+      {publication.post_id && (
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          <Link to={postPath(publication.post_id)} className={linkStyles}>
+            Open the post
+          </Link>
+          {': every platform it went to, and what needs doing.'}
+        </p>
+      )}
     </article>
   );
 }
 
-/** A post as Inkwell recorded it: a demo post is viewed here, since nothing was sent to the platform. */
+/**
+ * A demo post stands in for its platform's page: "View post" shows it here, as recorded, since nothing was
+ * sent to the platform. Any other publication is one platform of a post, shown on the post's page.
+ */
+function isDemoView(publication: Publication): boolean {
+  return publication.demo_mode && publication.status === 'published';
+}
+
+/**
+ * A publication as Inkwell recorded it: a published demo post is viewed here; every other one goes on to
+ * its post's page (/posts/{id}), which has its state, its link and what to do about it.
+ */
 export function PublicationPage() {
   const { id = '' } = useParams();
   const publication = usePublication(id);
+  const postId = publication.data?.post_id;
+  if (publication.data && postId && !isDemoView(publication.data)) return <Navigate to={postPath(postId)} replace />;
   const notFound = publication.error instanceof ApiError && publication.error.status === 404;
   const title = publication.data ? `${PUBLISH_PLATFORM_LABELS[publication.data.platform]} post` : notFound ? 'Post not found' : 'Post';
 

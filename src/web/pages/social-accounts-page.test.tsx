@@ -313,6 +313,26 @@ describe('/social-accounts: the OAuth return and the 30 s refresh (docs/product/
     expect(screen.getByText('Successfully connected LinkedIn account!')).toBeInTheDocument();
   });
 
+  it('a reconnection started from a post offers the way back to it, to press Retry there', async () => {
+    window.sessionStorage.setItem('inkwell.reconnect-return', JSON.stringify({ linkedin: 'post-1', twitter: 'post-2' }));
+    const { router, user } = setup({ path: '/social-accounts?oauth_success=true&platform=linkedin', routes: { 'GET /api/posts/post-1': { status: 404, body: { detail: 'This post does not exist' } } } });
+
+    const notice = (await screen.findByText(/^Successfully connected LinkedIn account!/)).closest('[role="status"]')!;
+    expect(notice).toHaveTextContent('Successfully connected LinkedIn account! Back to your post to press Retry.');
+    const back = within(notice as HTMLElement).getByRole('link', { name: 'Back to your post' });
+    expect(back).toHaveAttribute('href', '/posts/post-1');
+    await user.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/posts/post-1'));
+    // Offered once; another platform's way back is kept.
+    expect(JSON.parse(window.sessionStorage.getItem('inkwell.reconnect-return')!)).toEqual({ twitter: 'post-2' });
+  });
+
+  it('a connection not started from a post says nothing more', async () => {
+    setup({ path: '/social-accounts?oauth_success=true&platform=linkedin' });
+    expect(await screen.findByText('Successfully connected LinkedIn account!')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to your post' })).not.toBeInTheDocument();
+  });
+
   it("oauth_error: 'OAuth Error: {error}', and the query string goes at once", async () => {
     const { router } = setup({ path: '/social-accounts?oauth_error=You%20declined%20the%20connection' });
     expect(await screen.findByRole('alert')).toHaveTextContent('OAuth Error: You declined the connection');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { upgradeTargets } from '../../contract/plan-catalogue';
 import { PUBLISH_PLATFORMS, type PublishPlatform } from '../../contract/social';
 import { Alert } from '../components/alert';
@@ -17,7 +17,8 @@ import { SOCIAL_MESSAGES, socialErrorMessage } from '../features/social/social-m
 import { useAccountActions } from '../features/social/use-account-actions';
 import { useOauthReturn } from '../features/social/use-oauth-return';
 import { useAuth } from '../lib/auth/use-auth';
-import { paths } from '../lib/paths';
+import { paths, postPath } from '../lib/paths';
+import { forgetPostToReturnTo, postToReturnTo } from '../lib/posts/reconnect-return';
 
 const linkStyles = 'rounded font-semibold underline underline-offset-2 hover:no-underline';
 
@@ -27,6 +28,13 @@ export function SocialAccountsPage() {
   const plans = usePlans();
   const accounts = useAccounts({ autoRefresh: true });
   const oauth = useOauthReturn(() => void accounts.refetch());
+  // A reconnection started from a post's page: the way back to it, to press Retry there.
+  const [searchParams] = useSearchParams();
+  const [returnTo] = useState(() => {
+    const platform = searchParams.get('oauth_success') === 'true' ? searchParams.get('platform') : null;
+    const postId = postToReturnTo(platform);
+    return platform && postId ? { platform: platform as PublishPlatform, postId } : null;
+  });
   const actions = useAccountActions();
   const [confirming, setConfirming] = useState<PublishPlatform | null>(null);
 
@@ -69,6 +77,15 @@ export function SocialAccountsPage() {
         {oauth.notice && (
           <NoticeAlert tone={oauth.notice.tone} onDismiss={oauth.dismiss}>
             {oauth.notice.text}
+            {returnTo && oauth.notice.tone === 'success' && (
+              <>
+                {' '}
+                <Link to={postPath(returnTo.postId)} onClick={() => forgetPostToReturnTo(returnTo.platform)} className={linkStyles}>
+                  Back to your post
+                </Link>
+                {' to press Retry.'}
+              </>
+            )}
           </NoticeAlert>
         )}
         {actions.notice && (

@@ -2,6 +2,7 @@ import type { AuthResponse, User } from '../../contract/auth';
 import type { HumanizeResponse } from '../../contract/humanize';
 import { buildPlans, type Plan } from '../../contract/plans';
 import type { PublicConfig } from '../../contract/public-config';
+import { postState, type Post, type PostTarget } from '../../contract/posts';
 import type { ConnectedAccount, Publication, PublishResponse } from '../../contract/social';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -87,15 +88,19 @@ export function makeAccount(overrides: Partial<ConnectedAccount> = {}): Connecte
   };
 }
 
-/** POST /api/social/publish's answer: X refused a post that is too long, LinkedIn took it (demo). */
+/** The post of makePublishResponse, makePublication and makePost. */
+export const POST_ID = '7a3e9c1b-2d4f-4a6b-8c0d-1e2f3a4b5c6d';
+
+/** POST /api/social/publish's answer: X turned the post down, LinkedIn took it (demo). */
 export function makePublishResponse(overrides: Partial<PublishResponse> = {}): PublishResponse {
   return {
     results: [
-      { platform: 'twitter', success: false, error: 'Too long for Twitter/X: 312 of 280 characters. Shorten it or publish it as a thread.', demo_mode: true },
+      { platform: 'twitter', success: false, error: 'Twitter/X refused this post: it is the same as one you posted recently.', demo_mode: true },
       { platform: 'linkedin', success: true, url: 'http://localhost/publications/5f0c6d1e-8a0b-4f3e-9a77-0d2f3c4b5a61', demo_mode: true },
     ],
     successful_publications: 1,
     total_platforms: 2,
+    post_id: POST_ID,
     ...overrides,
   };
 }
@@ -104,6 +109,7 @@ export function makePublishResponse(overrides: Partial<PublishResponse> = {}): P
 export function makePublication(overrides: Partial<Publication> = {}): Publication {
   return {
     id: '5f0c6d1e-8a0b-4f3e-9a77-0d2f3c4b5a61',
+    post_id: POST_ID,
     platform: 'linkedin',
     status: 'published',
     content: 'Consistency beats intensity.\n\nShip a little every day. #writing',
@@ -112,6 +118,44 @@ export function makePublication(overrides: Partial<Publication> = {}): Publicati
     demo_mode: true,
     created_at: '2026-05-04T10:30:00.000Z',
     username: 'ada-lovelace',
+    ...overrides,
+  };
+}
+
+/** One platform of a post: a demo LinkedIn target, published, unless told otherwise. */
+export function makeTarget(overrides: Partial<PostTarget> = {}): PostTarget {
+  return {
+    id: '5f0c6d1e-8a0b-4f3e-9a77-0d2f3c4b5a61',
+    platform: 'linkedin',
+    state: 'published',
+    text: 'Consistency beats intensity.\n\nShip a little every day. #writing',
+    own_text: false,
+    username: 'ada-lovelace',
+    url: 'http://localhost/publications/5f0c6d1e-8a0b-4f3e-9a77-0d2f3c4b5a61',
+    error: null,
+    demo_mode: true,
+    scheduled_at: null,
+    published_at: '2026-05-04T10:30:05.000Z',
+    attempts: 1,
+    metrics: null,
+    ...overrides,
+  };
+}
+
+/** A post; its state is the one its targets give (contract postState) unless told otherwise. */
+export function makePost(overrides: Partial<Post> = {}): Post {
+  const targets = overrides.targets ?? [makeTarget()];
+  return {
+    id: POST_ID,
+    state: postState(targets.map((target) => target.state)),
+    content_id: null,
+    text: 'Consistency beats intensity.\n\nShip a little every day. #writing',
+    media_ids: [],
+    thread: false,
+    scheduled_at: null,
+    created_at: '2026-05-04T10:30:00.000Z',
+    updated_at: '2026-05-04T10:30:05.000Z',
+    targets,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { ApiError } from '../api-error';
 import { readToken } from '../session-token';
-import { readDetail } from './error-detail';
+import { readError } from './error-detail';
 import type { paths } from './schema';
 
 /** Where the API lives, on the app's own origin; the generated paths are written relative to it. */
@@ -21,7 +21,10 @@ const bearer: Middleware = {
  */
 const errorsThrown: Middleware = {
   async onResponse({ response }) {
-    if (!response.ok) throw new ApiError(response.status, await readDetail(response));
+    if (!response.ok) {
+      const { detail, body } = await readError(response);
+      throw new ApiError(response.status, detail, body);
+    }
   },
 };
 

@@ -14,12 +14,14 @@ type PostPreviewProps = {
   thread: boolean;
   onThreadChange: (thread: boolean) => void;
   disabled: boolean;
+  /** The server's reason for refusing the post on this platform (a 422 PostRefusal), until something changes. */
+  refusal?: string | null;
 };
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** The post as it will go to one platform: its length against the limit, and what will happen to it (refused, or an X thread). */
-export function PostPreview({ platform, text, length, media, thread, onThreadChange, disabled }: PostPreviewProps) {
+export function PostPreview({ platform, text, length, media, thread, onThreadChange, disabled, refusal = null }: PostPreviewProps) {
   const label = PUBLISH_PLATFORM_LABELS[platform];
   const rules = PUBLISH_RULES[platform];
   const over = length !== null && length > rules.maxLength;
@@ -78,6 +80,7 @@ export function PostPreview({ platform, text, length, media, thread, onThreadCha
           ))}
         </ul>
       )}
+      {refusal && <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">{`Refused: ${refusal}`}</p>}
       {over && rules.threads && (
         <CheckboxField
           className="mt-3"

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConnectedAccount } from '../../../../contract/social';
 import { installFakeXhr } from '../../../test/fake-xhr';
-import { makeAccount, makePublishResponse, makeUser } from '../../../test/fixtures';
+import { makeAccount, makePost, makePublishResponse, makeTarget, makeUser, POST_ID } from '../../../test/fixtures';
 import { deferred, mockApi, publicRoutes, type MockHandler } from '../../../test/mock-api';
 import { renderWithProviders, storeSessionToken } from '../../../test/render-app';
 import { PublishModal, type AccountsState } from './publish-modal';
@@ -231,7 +231,7 @@ describe('publish modal: media', () => {
 describe('publish modal: results', () => {
   it("shows each platform's result, a View post link for a success, and 'Published to {n}/{total} platforms successfully!'", async () => {
     const answer = deferred<{ body: unknown }>();
-    const { onPublished, user } = setup({ content: LONG, routes: { 'POST /api/social/publish': () => answer.promise } });
+    const { onPublished, user } = setup({ routes: { 'POST /api/social/publish': () => answer.promise } });
     await user.click(modal().getByRole('checkbox', { name: 'Twitter/X' }));
     await user.click(modal().getByRole('checkbox', { name: 'LinkedIn' }));
     await user.click(modal().getByRole('button', { name: 'Publish' }));
@@ -243,7 +243,7 @@ describe('publish modal: results', () => {
     const results = within(modal().getByRole('list', { name: 'Results by platform' }));
     const [x, linkedin] = results.getAllByRole('listitem');
     expect(x).toHaveTextContent('Twitter/XNot published');
-    expect(x).toHaveTextContent('Too long for Twitter/X: 312 of 280 characters. Shorten it or publish it as a thread.');
+    expect(x).toHaveTextContent('Twitter/X refused this post: it is the same as one you posted recently.');
     expect(linkedin).toHaveTextContent('Published');
     expect(linkedin).toHaveTextContent('Recorded in Inkwell; nothing was sent to LinkedIn.');
     const link = within(linkedin!).getByRole('link', { name: 'View post on LinkedIn (opens in a new tab)' });
@@ -251,6 +251,7 @@ describe('publish modal: results', () => {
     expect(link).toHaveAttribute('href', `${window.location.origin}/publications/5f0c6d1e-8a0b-4f3e-9a77-0d2f3c4b5a61`);
     expect(link).toHaveAttribute('target', '_blank');
     expect(onPublished).toHaveBeenCalledTimes(1);
+    expect(modal().getByRole('link', { name: 'Open the post' })).toHaveAttribute('href', `/posts/${POST_ID}`);
 
     // Back to the form with the platform that refused the post.
     await user.click(modal().getByRole('button', { name: 'Edit and try again' }));
@@ -267,5 +268,125 @@ describe('publish modal: results', () => {
     expect(modal().queryByRole('button', { name: 'Edit and try again' })).not.toBeInTheDocument();
     await user.click(modal().getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('a platform still publishing says so, and the dialog follows the post until it ends', async () => {
+    const publishing = makePost({ targets: [makeTarget({ id: 'x-target', platform: 'twitter', state: 'publishing', url: null, published_at: null }), makeTarget()] });
+    const ended = makePost({ targets: [makeTarget({ id: 'x-target', platform: 'twitter', url: 'http://localhost/publications/x-target' }), makeTarget()] });
+    let post = publishing;
+    const answer = makePublishResponse({
+      results: [
+        { platform: 'twitter', success: false, pending: true },
+        { platform: 'linkedin', success: true, url: 'http://localhost/publications/5f0c6d1e-8a0b-4f3e-9a77-0d2f3c4b5a61', demo_mode: true },
+      ],
+    });
+    const { api, onPublished, queryClient, user } = setup({ routes: { 'POST /api/social/publish': { body: answer }, [`GET /api/posts/${POST_ID}`]: () => ({ body: post }) } });
+    await user.click(modal().getByRole('checkbox', { name: 'Twitter/X' }));
+    await user.click(modal().getByRole('checkbox', { name: 'LinkedIn' }));
+    await user.click(modal().getByRole('button', { name: 'Publish' }));
+
+    expect(await modal().findByRole('status')).toHaveTextContent(
+      "Still publishing to Twitter/X…You can close this dialog: publishing goes on, and the post's page shows how it ends.",
+    );
+    const x = () => within(modal().getByRole('list', { name: 'Results by platform' })).getAllByRole('listitem')[0]!;
+    expect(x()).toHaveTextContent('Twitter/XPublishing…');
+    expect(x()).not.toHaveTextContent('Not published');
+    expect(modal().queryByText(/Published to/)).not.toBeInTheDocument();
+    expect(modal().queryByRole('button', { name: 'Edit and try again' })).not.toBeInTheDocument();
+    expect(modal().getByRole('link', { name: 'Open the post' })).toHaveAttribute('href', `/posts/${POST_ID}`);
+    await waitFor(() => expect(api.callsTo('GET', `/api/posts/${POST_ID}`).length).toBeGreaterThanOrEqual(1));
+    expect(onPublished).toHaveBeenCalledTimes(1);
+
+    post = ended;
+    expect(await modal().findByText('Published to 2/2 platforms successfully!', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(x()).toHaveTextContent('Twitter/XPublished');
+    expect(within(x()).getByRole('link', { name: 'View post on Twitter/X (opens in a new tab)' })).toHaveAttribute('href', `${window.location.origin}/publications/x-target`);
+    // The accounts are read again once the last platform has ended.
+    await waitFor(() => expect(onPublished).toHaveBeenCalledTimes(2));
+    // Nothing is followed any more: the post's query has no enabled reader left.
+    expect(queryClient.getQueryCache().find({ queryKey: ['posts', POST_ID] })?.isActive()).toBe(false);
+  }, 30_000);
+
+  it("no platform took the post: an error with each platform's reason, never 'Published to 0/n'", async () => {
+    const answer = makePublishResponse({
+      results: [
+        { platform: 'twitter', success: false, error: 'Twitter/X refused this post: it is the same as one you posted recently.', demo_mode: true },
+        { platform: 'linkedin', success: false, error: 'LinkedIn needs reconnecting: its access was revoked. Reconnect it on Social Accounts, then retry.', demo_mode: false },
+      ],
+      successful_publications: 0,
+    });
+    const { user } = setup({ routes: { 'POST /api/social/publish': { body: answer } } });
+    await user.click(modal().getByRole('checkbox', { name: 'Twitter/X' }));
+    await user.click(modal().getByRole('checkbox', { name: 'LinkedIn' }));
+    await user.click(modal().getByRole('button', { name: 'Publish' }));
+
+    expect(await modal().findByRole('alert')).toHaveTextContent(/^Nothing was published. Each platform's reason is below.$/);
+    expect(modal().queryByText(/Published to/)).not.toBeInTheDocument();
+    const [x, linkedin] = within(modal().getByRole('list', { name: 'Results by platform' })).getAllByRole('listitem');
+    expect(x).toHaveTextContent('Twitter/X refused this post: it is the same as one you posted recently.');
+    expect(linkedin).toHaveTextContent('LinkedIn needs reconnecting: its access was revoked. Reconnect it on Social Accounts, then retry.');
+  });
+
+  it('a platform followed to the end that failed too: still never a success message', async () => {
+    const answer = makePublishResponse({ results: [{ platform: 'linkedin', success: false, pending: true }], successful_publications: 0, total_platforms: 1 });
+    const failed = makePost({ targets: [makeTarget({ state: 'failed', url: null, published_at: null, error: 'LinkedIn is having trouble right now. We tried 4 times.' })] });
+    const { user } = setup({ routes: { 'POST /api/social/publish': { body: answer }, [`GET /api/posts/${POST_ID}`]: { body: failed } } });
+    await user.click(modal().getByRole('checkbox', { name: 'LinkedIn' }));
+    await user.click(modal().getByRole('button', { name: 'Publish' }));
+
+    expect(await modal().findByRole('alert')).toHaveTextContent("Nothing was published. Each platform's reason is below.");
+    expect(modal().getByRole('list', { name: 'Results by platform' })).toHaveTextContent('LinkedIn is having trouble right now. We tried 4 times.');
+    expect(modal().getByRole('button', { name: 'Edit and try again' })).toBeInTheDocument();
+  });
+});
+
+describe('publish modal: refusals before anything is sent', () => {
+  it("keeps Publish off while a chosen platform's rules fail, saying why beside it", async () => {
+    const { api, user } = setup({ content: LONG });
+    await user.click(modal().getByRole('checkbox', { name: 'Twitter/X' }));
+    await user.click(modal().getByRole('checkbox', { name: 'LinkedIn' }));
+
+    const publish = modal().getByRole('button', { name: 'Publish' });
+    await waitFor(() => expect(publish).toBeDisabled());
+    const reason = 'Publish is off. 32 over the limit: Twitter/X will refuse this post. Shorten it, or post it as a numbered thread.';
+    expect(publish).toHaveAccessibleDescription(reason);
+    expect(modal().getByText(reason)).toBeVisible();
+
+    // The thread option fixes it; unchecking X would too.
+    await user.click(preview('Twitter/X').getByRole('checkbox', { name: 'Post as a numbered thread' }));
+    expect(publish).toBeEnabled();
+    expect(publish).not.toHaveAccessibleDescription();
+    await user.click(preview('Twitter/X').getByRole('checkbox', { name: 'Post as a numbered thread' }));
+    expect(publish).toBeDisabled();
+    await user.click(modal().getByRole('checkbox', { name: 'Twitter/X' }));
+    expect(publish).toBeEnabled();
+    expect(api.callsTo('POST', '/api/social/publish')).toHaveLength(0);
+  });
+
+  it('says which platforms need media, each in its own words', async () => {
+    const { user } = setup({ accounts: [makeAccount({ platform: 'instagram', username: 'ada' }), makeAccount({ platform: 'youtube', username: 'ada' })] });
+    await user.click(modal().getByRole('checkbox', { name: 'Instagram' }));
+    await user.click(modal().getByRole('checkbox', { name: 'YouTube' }));
+    expect(modal().getByRole('button', { name: 'Publish' })).toHaveAccessibleDescription(
+      'Publish is off. Instagram needs an image or video. Attach one, or Instagram will refuse the post. YouTube needs a video. Attach one, or YouTube will refuse the post.',
+    );
+  });
+
+  it("a 422 refusal shows each platform's reason next to it", async () => {
+    const refusal = {
+      detail: 'LinkedIn cannot take this post. Nothing was published.',
+      platforms: [{ platform: 'linkedin', detail: 'LinkedIn is not connected any more: reconnect it on Social Accounts.' }],
+    };
+    const { user } = setup({ routes: { 'POST /api/social/publish': { status: 422, body: refusal } } });
+    await user.click(modal().getByRole('checkbox', { name: 'Twitter/X' }));
+    await user.click(modal().getByRole('checkbox', { name: 'LinkedIn' }));
+    await user.click(modal().getByRole('button', { name: 'Publish' }));
+
+    expect(await modal().findByRole('alert')).toHaveTextContent('LinkedIn cannot take this post. Nothing was published.');
+    expect(preview('LinkedIn').getByText('Refused: LinkedIn is not connected any more: reconnect it on Social Accounts.')).toBeInTheDocument();
+    expect(preview('Twitter/X').queryByText(/^Refused/)).not.toBeInTheDocument();
+    // Changing what is sent clears the reasons given for the earlier version.
+    await user.click(modal().getByRole('checkbox', { name: 'Twitter/X' }));
+    expect(preview('LinkedIn').queryByText(/^Refused/)).not.toBeInTheDocument();
   });
 });

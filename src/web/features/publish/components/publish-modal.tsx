@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { PostRefusal } from '../../../../contract/posts';
 import {
   PUBLISH_PLATFORMS,
   PUBLISH_RULES,
@@ -10,12 +11,16 @@ import {
 } from '../../../../contract/social';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { buttonStyles } from '../../../components/button-styles';
 import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-error';
-import { paths } from '../../../lib/paths';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { paths, postPath } from '../../../lib/paths';
+import { usePost } from '../../../lib/posts/api/get-post';
 import { usePublishPost } from '../api/publish-post';
+import { followResults } from '../follow-results';
+import { checkPost } from '../post-check';
 import { PUBLISH_MESSAGES } from '../publish-messages';
 import { useMediaAttachment } from '../use-media-attachment';
 import { usePostLength } from '../use-post-length';
@@ -45,29 +50,66 @@ type PublishModalProps = {
 
 const linkStyles = 'rounded font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
 
+/** A 422 PostRefusal's reason per platform; null for any other failure. */
+function refusalOf(failure: unknown): Partial<Record<PublishPlatform, string>> | null {
+  if (!(failure instanceof ApiError) || failure.status !== 422) return null;
+  const refusal = PostRefusal.safeParse(failure.body);
+  if (!refusal.success || refusal.data.platforms.length === 0) return null;
+  return Object.fromEntries(refusal.data.platforms.map((entry) => [entry.platform, entry.detail]));
+}
+
 /**
  * docs/product/screens.md#dashboard's publish modal: the connected platforms to choose from (the others link to connect them),
  * a preview for each chosen one with its length against its limit and what will happen to it, an image
- * or video with its upload progress, the thread option for a long X post, docs/product/validation.md#publishing's checks, then the
- * result on each platform and 'Published to {n}/{total} platforms successfully!'.
+ * or video with its upload progress, the thread option for a long X post, docs/product/validation.md#publishing's checks
+ * (Publish stays off, saying why, while a chosen platform's rules fail), then the result on each platform:
+ * those still publishing are followed on the post until they end; 'Published to {n}/{total} platforms
+ * successfully!' once at least one took it, an error when none did.
  */
 export function PublishModal({ content, contentId, accounts, onClose, onPublished }: PublishModalProps) {
   const [selected, setSelected] = useState<ReadonlySet<PublishPlatform>>(new Set());
   const [thread, setThread] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState<Partial<Record<PublishPlatform, string>> | null>(null);
   const [response, setResponse] = useState<PublishResponse | null>(null);
   const media = useMediaAttachment();
   const publish = usePublishPost();
   const lengthOf = usePostLength();
+  const blockedId = useId();
+
+  // Platforms still publishing when the answer came are followed on the post until they end.
+  const [followEnded, setFollowEnded] = useState(false);
+  const answerPending = response?.results.some((result) => result.pending) ?? false;
+  const followed = usePost(response?.post_id ?? '', { enabled: answerPending && !followEnded && Boolean(response?.post_id) });
+  const results = response ? followResults(response.results, followed.data) : [];
+  const pending = results.some((result) => result.pending);
+  if (answerPending && !pending && !followEnded) setFollowEnded(true);
+  // The accounts are read again once the followed platforms have ended, as after an answer (one may need reconnecting).
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (wasPending.current && !pending) onPublished();
+    wasPending.current = pending;
+  }, [pending, onPublished]);
 
   const connected = (accounts.data ?? []).filter((account) => account.status === 'connected');
   const chosen = PUBLISH_PLATFORMS.filter((platform) => selected.has(platform) && connected.some((account) => account.platform === platform));
   const mediaKind = media.attachment?.media?.kind ?? null;
   const xOver = chosen.includes('twitter') && (lengthOf('twitter', content) ?? 0) > PUBLISH_RULES.twitter.maxLength;
   const busy = publish.isPending;
+  // What a chosen platform would refuse, said before anything is sent: Publish stays off until it is fixed.
+  const blockers = chosen.flatMap((platform) =>
+    checkPost({ platform, length: lengthOf(platform, content), media: mediaKind, thread }).filter((note) => note.tone === 'error'),
+  );
+  const blocked = blockers.length > 0 && !media.uploading;
+
+  function changeThread(next: boolean) {
+    setRefusals(null);
+    setThread(next);
+  }
 
   function toggle(platform: PublishPlatform, checked: boolean) {
     setProblem(null);
+    setRefusals(null);
     setSelected((current) => {
       const next = new Set(current);
       if (checked) next.add(platform);
@@ -78,6 +120,7 @@ export function PublishModal({ content, contentId, accounts, onClose, onPublishe
 
   function submit() {
     setProblem(null);
+    setRefusals(null);
     if (chosen.length === 0) {
       setProblem(PUBLISH_MESSAGES.noPlatform);
       return;
@@ -98,22 +141,25 @@ export function PublishModal({ content, contentId, accounts, onClose, onPublishe
       },
       {
         onSuccess: (result) => {
+          setFollowEnded(false);
           setResponse(result);
           onPublished();
         },
-        onError: (failure) => setProblem(errorMessage(failure, PUBLISH_MESSAGES.failed)),
+        onError: (failure) => {
+          setRefusals(refusalOf(failure));
+          setProblem(errorMessage(failure, PUBLISH_MESSAGES.failed));
+        },
       },
     );
   }
 
   /** Back to the form with the platforms that refused the post, to change it and try them again. */
   function retryFailed() {
-    if (!response) return;
-    setSelected(new Set(response.results.filter((result) => !result.success).map((result) => result.platform)));
+    setSelected(new Set(results.filter((result) => !result.success && !result.pending).map((result) => result.platform)));
     setResponse(null);
   }
 
-  const failed = response ? response.results.some((result) => !result.success) : false;
+  const failed = !pending && results.some((result) => !result.success);
 
   return (
     <Modal
@@ -128,8 +174,13 @@ export function PublishModal({ content, contentId, accounts, onClose, onPublishe
     >
       {response ? (
         <div className="space-y-5">
-          <PublishResults response={response} />
+          <PublishResults results={results} total={response.total_platforms} />
           <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
+            {response.post_id && (
+              <Link to={postPath(response.post_id)} className={`${buttonStyles({ variant: 'ghost' })} sm:mr-auto`}>
+                Open the post
+              </Link>
+            )}
             {failed && (
               <Button variant="secondary" onClick={retryFailed}>
                 Edit and try again
@@ -176,14 +227,27 @@ export function PublishModal({ content, contentId, accounts, onClose, onPublishe
                       length={lengthOf(platform, content)}
                       media={mediaKind}
                       thread={thread}
-                      onThreadChange={setThread}
+                      onThreadChange={changeThread}
                       disabled={busy}
+                      refusal={refusals?.[platform] ?? null}
                     />
                   ))}
                 </div>
               )}
               {(chosen.length > 0 || media.attachment) && (
-                <MediaAttach platforms={chosen} attachment={media.attachment} onAttach={media.attach} onRemove={media.remove} disabled={busy} />
+                <MediaAttach
+                  platforms={chosen}
+                  attachment={media.attachment}
+                  onAttach={(file) => {
+                    setRefusals(null);
+                    media.attach(file);
+                  }}
+                  onRemove={() => {
+                    setRefusals(null);
+                    media.remove();
+                  }}
+                  disabled={busy}
+                />
               )}
             </>
           )}
@@ -196,10 +260,20 @@ export function PublishModal({ content, contentId, accounts, onClose, onPublishe
 
           <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:items-center sm:justify-end dark:border-gray-800">
             {media.uploading && <p className="text-sm text-gray-600 sm:mr-auto dark:text-gray-400">Publish waits for the upload to finish.</p>}
+            {blocked && (
+              <p id={blockedId} className="text-sm text-red-700 sm:mr-auto dark:text-red-300">
+                {[PUBLISH_MESSAGES.blocked, ...blockers.map((note) => note.text)].join(' ')}
+              </p>
+            )}
             <Button variant="secondary" onClick={onClose} disabled={busy}>
               Cancel
             </Button>
-            <Button onClick={submit} disabled={busy || media.uploading || !accounts.data} busy={busy}>
+            <Button
+              onClick={submit}
+              disabled={busy || media.uploading || !accounts.data || blocked}
+              aria-describedby={blocked ? blockedId : undefined}
+              busy={busy}
+            >
               {!busy && <Icon name="send" className="size-4" />}
               {busy ? 'Publishing…' : 'Publish'}
             </Button>

@@ -14,8 +14,8 @@ export const publicationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['social', 'publications', id],
     queryFn: () => getPublication(id),
-    // A publication never changes once recorded.
-    staleTime: Infinity,
+    // One platform of a post: its state moves while the post is published, so it is read each time.
+    staleTime: 0,
   });
 
 export function usePublication(id: string) {

@@ -1,0 +1,62 @@
+import { POST_STATE_LABELS, type Post } from '../../../../contract/posts';
+import { Badge } from '../../../components/badge';
+import { formatDateTime } from '../../../lib/format-date';
+import { POST_MESSAGES } from '../post-messages';
+import { useStateAnnouncement } from '../use-state-announcement';
+import { TargetCard, type TargetActions } from './target-card';
+
+const STATE_TONES: Record<Post['state'], 'brand' | 'success' | 'neutral' | 'warning'> = {
+  draft: 'neutral',
+  scheduled: 'brand',
+  publishing: 'brand',
+  published: 'success',
+  partly_published: 'warning',
+  failed: 'warning',
+  needs_attention: 'warning',
+  cancelled: 'neutral',
+};
+
+/**
+ * docs/product/screens.md#post: the post's state and text, then each platform it goes to. While it moves
+ * the page says that it updates by itself, and a polite live region says what changed.
+ */
+export function PostView({ post, actions }: { post: Post; actions: TargetActions }) {
+  const announcement = useStateAnnouncement(post);
+  const publishing = post.targets.some((target) => target.state === 'publishing');
+  const scheduled = !publishing && post.targets.some((target) => target.state === 'scheduled');
+  const retryable = post.targets.filter((target) => target.state === 'failed' || target.state === 'needs_reconnect').length;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600 dark:text-gray-400">
+        <p>
+          <span className="sr-only">This post: </span>
+          <Badge tone={STATE_TONES[post.state]}>{POST_STATE_LABELS[post.state]}</Badge>
+        </p>
+        <span>
+          {'Created '}
+          <time dateTime={post.created_at}>{formatDateTime(post.created_at)}</time>
+        </span>
+        {post.thread && post.targets.some((target) => target.platform === 'twitter') && <span>Goes to Twitter/X as a numbered thread</span>}
+      </div>
+      {(publishing || scheduled) && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">{publishing ? POST_MESSAGES.following : POST_MESSAGES.waiting}</p>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+
+      <section aria-label="Text" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 dark:border-gray-800 dark:bg-gray-900">
+        <p className="text-[0.9375rem] leading-7 break-words whitespace-pre-wrap text-gray-800 dark:text-gray-200">{post.text}</p>
+      </section>
+
+      <ul aria-label="Platforms" className="space-y-4">
+        {post.targets.map((target) => (
+          <li key={target.id}>
+            <TargetCard target={target} actions={actions} retryNote={retryable > 1} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
