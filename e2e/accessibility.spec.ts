@@ -119,7 +119,7 @@ test.describe('in light and dark mode', () => {
   });
 
   test('the signed-in pages, a draft, the history, the menus and the dialogs', async ({ page }) => {
-    // About 30 axe runs on one signed-in session.
+    // About 32 axe runs on one signed-in session.
     test.setTimeout(600_000);
     await signUpThroughPage(page, newCreator());
     await ready(page);
@@ -190,7 +190,15 @@ test.describe('in light and dark mode', () => {
     await expect(publish).toBeHidden();
     await page.goto(href!);
     await expect(page.getByRole('article', { name: 'Twitter/X post' })).toBeVisible();
+    await checkPage(page, 'a demo post as recorded');
+    await page.getByRole('link', { name: 'Open the post' }).click();
+    await expect(page.getByRole('list', { name: 'Platforms' }).getByRole('article', { name: 'Twitter/X' })).toBeVisible();
     await checkPage(page, 'a post page');
+    await page.getByRole('button', { name: 'Delete post' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete this post?' })).toBeVisible();
+    await checkPage(page, 'the delete post dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     await page.goto('/social-accounts');
     await card(page, 'Twitter/X').getByRole('button', { name: 'Disconnect Twitter/X' }).click();

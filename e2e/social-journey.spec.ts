@@ -64,7 +64,7 @@ async function openPublishModal(page: Page) {
   await expect(publishModal(page).getByRole('checkbox').first()).toBeVisible();
 }
 
-test('connect X and LinkedIn in demo mode, publish to both, X refuses a long post, view it, disconnect', async ({ page }) => {
+test('connect X and LinkedIn in demo mode, publish to both; a long post keeps Publish off until X takes it as a thread; view it and its post; disconnect', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpThroughPage(page, newCreator());
@@ -96,7 +96,7 @@ test('connect X and LinkedIn in demo mode, publish to both, X refuses a long pos
   await modal.getByRole('button', { name: 'Done' }).click();
   await expect(modal).toBeHidden();
 
-  // A LinkedIn post is too long for X: X refuses it, LinkedIn takes it.
+  // A LinkedIn post is too long for X: Publish stays off, saying why, until X takes it as a numbered thread.
   await generateSocialPost(page, 'LinkedIn', 'Building a weekly writing habit');
   const postText = (await contentPanel(page).getByTestId('generated-content').innerText()).trim();
   await openPublishModal(page);
@@ -105,17 +105,25 @@ test('connect X and LinkedIn in demo mode, publish to both, X refuses a long pos
   const xPreview = modal.getByRole('region', { name: 'Twitter/X preview' });
   await expect(xPreview.getByText(/over the limit: Twitter\/X will refuse this post/)).toBeVisible();
   await expect(xPreview.getByRole('checkbox', { name: 'Post as a numbered thread' })).not.toBeChecked();
+  const publish = modal.getByRole('button', { name: 'Publish' });
+  await expect(publish).toBeDisabled();
+  await expect(publish).toHaveAccessibleDescription(/^Publish is off\. [\d,]+ over the limit: Twitter\/X will refuse this post\. Shorten it, or post it as a numbered thread\.$/);
+  await expect(modal.getByText(/^Publish is off\./)).toBeVisible();
   await expectAccessible(page, '[role="dialog"]');
   await shoot(page, 'social-publish-modal-1280-light', { fullPage: false });
-  await modal.getByRole('button', { name: 'Publish' }).click();
-  await expect(modal.getByText('Published to 1/2 platforms successfully!')).toBeVisible();
+  await xPreview.getByRole('checkbox', { name: 'Post as a numbered thread' }).check();
+  await expect(publish).toBeEnabled();
+  await publish.click();
+  await expect(modal.getByText('Published to 2/2 platforms successfully!')).toBeVisible({ timeout: 20_000 });
   const results = modal.getByRole('list', { name: 'Results by platform' });
-  await expect(results.getByRole('listitem').filter({ hasText: 'Twitter/X' })).toContainText('Too long for Twitter/X');
+  await expect(results.getByRole('link', { name: /^View post/ })).toHaveCount(2);
   await shoot(page, 'social-publish-results-1280-light', { fullPage: false });
 
   // The recorded post, viewed in Inkwell.
   const href = await results.getByRole('link', { name: 'View post on LinkedIn (opens in a new tab)' }).getAttribute('href');
   expect(href).toMatch(/\/publications\/[0-9a-f-]{36}$/);
+  const postHref = await modal.getByRole('link', { name: 'Open the post' }).getAttribute('href');
+  expect(postHref).toMatch(/^\/posts\/[0-9a-f-]{36}$/);
   await modal.getByRole('button', { name: 'Close' }).click();
   await page.goto(href!);
   const post = page.getByRole('article', { name: 'LinkedIn post' });
@@ -124,6 +132,21 @@ test('connect X and LinkedIn in demo mode, publish to both, X refuses a long pos
   await expect(post).toContainText(postText.split('\n')[0]!);
   await expectAccessible(page);
   await shoot(page, 'social-publication-1280-light');
+
+  // The post's page: each platform's state and link; a demo post is not measured.
+  await post.getByRole('link', { name: 'Open the post' }).click();
+  await expect(page).toHaveURL(new RegExp(`${postHref}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeVisible();
+  const platforms = page.getByRole('list', { name: 'Platforms' });
+  for (const label of ['Twitter/X', 'LinkedIn']) {
+    const target = platforms.getByRole('article', { name: label });
+    await expect(target.getByText('Published', { exact: true })).toBeVisible();
+    await expect(target.getByText('Numbers are not measured for demo posts.')).toBeVisible();
+    await expect(target.getByRole('link', { name: `View post on ${label} as Inkwell recorded it` })).toHaveAttribute('href', /^\/publications\/[0-9a-f-]{36}$/);
+  }
+  await expect(page.getByText('Goes to Twitter/X as a numbered thread')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'social-post-1280-light');
 
   // Disconnect X.
   await page.goto('/social-accounts');
@@ -169,6 +192,9 @@ test.describe('at a phone width (390 px), dark', () => {
     await openPublishModal(page);
     await publishModal(page).getByRole('checkbox', { name: 'TikTok' }).check();
     await expect(publishModal(page).getByRole('region', { name: 'TikTok preview' })).toContainText('TikTok needs a video.');
+    await expect(publishModal(page).getByRole('button', { name: 'Publish' })).toHaveAccessibleDescription(
+      'Publish is off. TikTok needs a video. Attach one, or TikTok will refuse the post.',
+    );
     await expectNoHorizontalOverflow(page);
     await expectAccessible(page, '[role="dialog"]');
     await shoot(page, 'social-publish-modal-390-dark', { fullPage: false });
