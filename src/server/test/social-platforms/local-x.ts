@@ -37,16 +37,18 @@ const problem = (status: number, title: string, detail: string) => ({ status, js
  * X API v2's subset Inkwell uses, as documented: `{data}` answers, problem details for errors, the
  * account's timeline (`GET /2/users/:id/tweets` with start_time, exclude, max_results and
  * pagination_token). It counts the posts made (`tweets`) and can hold its answer to `POST /2/tweets`
- * after making the post (`holdAnswers`), as a slow X does, so that a publisher can be cut off mid-call.
- * With `token` only that bearer token is accepted; without, any.
+ * after making the post (a slow X), or lose the request (`holdAnswers`), so that a publisher can be cut
+ * off mid-call.
+ * With `token` only that bearer token is accepted; without, any. `answerAfterMs` makes every post take
+ * that long to be answered (made at once), so that calls overlap.
  */
-export async function startLocalX(opts: { token?: string } = {}) {
+export async function startLocalX(opts: { token?: string; answerAfterMs?: number } = {}) {
   let nextId = 1000;
   const next = () => nextId++;
   const tweets: LocalTweet[] = [];
   const sent = new Set<string>();
   const uploads = new Map<string, { bytes: number; segments: number; statusChecks: number }>();
-  let held: Promise<void> | undefined;
+  let held: { until: Promise<void>; drop: boolean } | undefined;
   const authorized = (req: RecordedRequest) => (opts.token ? req.headers.authorization === `Bearer ${opts.token}` : /^Bearer \S+$/.test(req.headers.authorization ?? ''));
   const unauthorized = problem(401, 'Unauthorized', 'Unauthorized');
 
@@ -99,13 +101,19 @@ export async function startLocalX(opts: { token?: string } = {}) {
       if (!authorized(req)) return unauthorized;
       const body = req.json() as { text: string; media?: { media_ids: string[] }; reply?: { in_reply_to_tweet_id: string } };
       if (postLength('twitter', body.text) > 280) return problem(400, 'Invalid Request', 'Tweet text is too long.');
+      if (held?.drop) {
+        // Lost on its way: X never makes this post, and the caller hears nothing until released.
+        await held.until;
+        return problem(503, 'Service Unavailable', 'Service Unavailable');
+      }
       if (sent.has(body.text)) return problem(403, 'Forbidden', 'You are not allowed to create a Tweet with duplicate content.');
       sent.add(body.text);
       const text = asXShowsIt(body.text, next, (body.media?.media_ids.length ?? 0) > 0);
       const tweet: LocalTweet = { id: String(next()), authorId: X_USER.id, text, createdAt: new Date(), replyTo: body.reply?.in_reply_to_tweet_id };
       tweets.push(tweet);
       // The post is made; a slow X answers late (or never, to a caller that is gone).
-      if (held) await held;
+      if (held) await held.until;
+      if (opts.answerAfterMs) await new Promise((resolve) => setTimeout(resolve, opts.answerAfterMs));
       return { status: 201, json: { data: { id: tweet.id, text: tweet.text, edit_history_tweet_ids: [tweet.id] } } };
     },
     'POST /2/media/upload': async (req) => {
@@ -151,11 +159,14 @@ export async function startLocalX(opts: { token?: string } = {}) {
       tweets.push(made);
       return made;
     },
-    /** From now on `POST /2/tweets` makes the post and then answers only once `release` is called. */
-    holdAnswers(): { release: () => void } {
+    /**
+     * From now on `POST /2/tweets` makes the post and then answers only once `release` is called; with
+     * `drop`, the request is lost on its way instead: no post is made and no answer comes until then.
+     */
+    holdAnswers(hold: { drop?: boolean } = {}): { release: () => void } {
       let release!: () => void;
-      held = new Promise<void>((resolve) => (release = resolve));
-      const gate = held;
+      const gate = { until: new Promise<void>((resolve) => (release = resolve)), drop: hold.drop === true };
+      held = gate;
       return {
         release: () => {
           if (held === gate) held = undefined;
