@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { aboutField } from './field-labels';
 import { PUBLISH_CONTENT_MAX_CHARS, PUBLISH_PLATFORMS, PublishPlatform } from './social';
+import { TARGET_STATES, type TargetState } from './target-states';
 import { textProblem } from './text-rule';
 
 /**
  * A post (docs/product/posts.md): one piece of content going to one or more platforms, each a target
- * with its own text, media and state. A target moves
- * `draft → scheduled → publishing → published | failed | needs_reconnect`; `unknown` when a publish
- * call's outcome was lost (a timeout, an instance stopped mid-call) and the platform could not be asked;
- * `cancelled` when the creator cancelled it before it ran.
+ * with its own text, media and state (TARGET_STATES, target-states.ts).
  */
-export const TARGET_STATES = ['draft', 'scheduled', 'publishing', 'published', 'failed', 'needs_reconnect', 'unknown', 'cancelled'] as const;
-export type TargetState = (typeof TARGET_STATES)[number];
+export { TARGET_STATES, type TargetState } from './target-states';
 
 /** A target's state in the creator's words (the post page, the dashboard). */
 export const TARGET_STATE_LABELS: Record<TargetState, string> = {
@@ -71,7 +68,9 @@ const Platforms = z
   .array(PublishPlatform, { error: 'Please select at least one platform to publish to' })
   .min(1, 'Please select at least one platform to publish to')
   .max(PUBLISH_PLATFORMS.length)
-  .refine((list) => new Set(list).size === list.length, 'Choose each platform once.');
+  .refine((list) => new Set(list).size === list.length, 'Choose each platform once.')
+  // The documented example names platforms, so that a request built from the docs is a valid one.
+  .meta({ examples: [['twitter', 'linkedin']] });
 
 const MediaIds = z
   .array(z.uuid({ error: aboutField('media_ids items', 'must be a file uploaded for this post') }))
@@ -80,7 +79,9 @@ const MediaIds = z
 /** Per platform, a text of its own instead of the post's (one piece, each network's text). */
 const Variants = z.partialRecord(PublishPlatform, PostText);
 
-const ScheduledAt = z.iso.datetime({ offset: true, error: aboutField('scheduled_at', 'must be a date and time with its offset, e.g. 2026-12-01T09:00:00+01:00') });
+const ScheduledAt = z.iso
+  .datetime({ offset: true, error: aboutField('scheduled_at', 'must be a date and time with its offset, e.g. 2026-12-01T09:00:00+01:00') })
+  .meta({ examples: ['2026-12-01T09:00:00+01:00'] });
 
 /** POST /api/posts. Without `scheduled_at` (and without `draft`) the post is published now. */
 export const CreatePostRequest = z
@@ -95,9 +96,9 @@ export const CreatePostRequest = z
     thread: z.boolean().default(false),
     scheduled_at: ScheduledAt.optional(),
     /** Kept as a draft: neither published nor scheduled. */
-    draft: z.boolean().default(false),
+    draft: z.boolean().default(false).meta({ examples: [false] }),
   })
-  .refine((body) => !(body.draft && body.scheduled_at), { message: 'A draft has no time: leave out scheduled_at or draft.', path: ['scheduled_at'] });
+  .refine((body) => !(body.draft && body.scheduled_at), { message: 'A draft has no time: leave out the scheduled time, or do not keep it as a draft.', path: ['scheduled_at'] });
 export type CreatePostRequest = z.output<typeof CreatePostRequest>;
 
 /** PATCH /api/posts/{id}: while no target is publishing or done. `scheduled_at: null` makes it a draft again. */
@@ -110,20 +111,27 @@ export const UpdatePostRequest = z
     thread: z.boolean().optional(),
     scheduled_at: ScheduledAt.nullable().optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change: send text, platforms, variants, media_ids, thread or scheduled_at.' });
+  // Said about the text (a path of its own), so that the refusal reads as written rather than as a malformed body.
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change: send a new text, platforms, variants, media, thread choice or scheduled time.', path: ['text'] });
 export type UpdatePostRequest = z.output<typeof UpdatePostRequest>;
 
 /** POST /api/posts/{id}/targets/{target_id}/resolve: the creator says what became of an `unknown` target. */
 export const ResolveTargetRequest = z.object({
   /** true: it is on the platform (optionally where); false: it is not, publish it again. */
   published: z.boolean({ error: aboutField('published', 'must be true or false') }),
-  url: z.url({ protocol: /^https?$/, error: aboutField('url', 'must be the post’s web address') }).max(2000).optional(),
+  url: z
+    .url({ protocol: /^https?$/, error: aboutField('url', 'must be the post’s web address') })
+    .max(2000, aboutField('url', 'must be at most 2000 characters'))
+    .optional()
+    .meta({ examples: ['https://x.com/maya_lee/status/1800'] }),
 });
 export type ResolveTargetRequest = z.output<typeof ResolveTargetRequest>;
 
 export const PostsQuery = z.object({
-  from: z.iso.datetime({ offset: true, error: aboutField('from', 'must be a date and time with its offset') }).optional(),
-  to: z.iso.datetime({ offset: true, error: aboutField('to', 'must be a date and time with its offset') }).optional(),
+  /** From this time on (inclusive), by the post's time: its first scheduled time, else when it went out, else when it was made. */
+  from: z.iso.datetime({ offset: true, error: aboutField('from', 'must be a date and time with its offset') }).optional().meta({ examples: ['2026-12-01T00:00:00Z'] }),
+  /** Before this time (exclusive). */
+  to: z.iso.datetime({ offset: true, error: aboutField('to', 'must be a date and time with its offset') }).optional().meta({ examples: ['2027-01-01T00:00:00Z'] }),
   status: z.enum(POST_STATES, { error: aboutField('status', `must be one of ${POST_STATES.join(', ')}`) }).optional(),
   platform: PublishPlatform.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -154,7 +162,7 @@ export const PostTarget = z.object({
   demo_mode: z.boolean(),
   scheduled_at: z.string().nullable(),
   published_at: z.string().nullable(),
-  /** Publish calls made for it (tries after a rate limit or an outage included). */
+  /** Publish calls made for it since it was last sent (tries after a rate limit or an outage included). */
   attempts: z.number().int(),
   /** Once measured (real platforms only). */
   metrics: TargetMetrics.nullable(),

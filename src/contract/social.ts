@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textProblem } from './text-rule';
 import { aboutField } from './field-labels';
+import { TARGET_STATES } from './target-states';
 
 /** The platforms a creator connects and publishes to, in the order /social-accounts lists them (docs/product/screens.md#social-accounts). */
 export const PUBLISH_PLATFORMS = ['twitter', 'linkedin', 'facebook', 'instagram', 'tiktok', 'youtube'] as const;
@@ -143,11 +144,16 @@ export function formatMegabytes(bytes: number): string {
   return `${tenths.toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
 }
 
-/** A publication as Inkwell recorded it (a demo post is viewed here, not on the platform). */
+/**
+ * A publication as Inkwell recorded it (a demo post is viewed here, not on the platform): one target of a
+ * post, in any of its states.
+ */
 export const Publication = z.object({
   id: z.string(),
+  /** The post it belongs to (GET /api/posts/{post_id}); null once that post was deleted (a published target stays). */
+  post_id: z.string().nullable(),
   platform: PublishPlatform,
-  status: z.enum(['published', 'failed']),
+  status: z.enum(TARGET_STATES),
   content: z.string(),
   url: z.string().nullable(),
   error: z.string().nullable(),

@@ -28,6 +28,8 @@ interface Parameter {
   name: string;
   required?: boolean;
   schema: Schema;
+  /** A parameter's documented example sits beside its schema, not in it. */
+  example?: unknown;
 }
 interface Operation {
   parameters?: Parameter[];
@@ -109,8 +111,8 @@ describe('every documented route survives hostile input', () => {
       const params = op.parameters ?? [];
       const bodySchema = op.requestBody?.content?.['application/json']?.schema;
       const base = (): Inputs => ({
-        path: Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, String(validValue(p.schema, p.name))])),
-        query: Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, validValue(p.schema, p.name)])),
+        path: Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, String(p.example ?? validValue(p.schema, p.name))])),
+        query: Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, p.example ?? validValue(p.schema, p.name)])),
         body: bodySchema ? (validValue(bodySchema, 'body') as Record<string, unknown>) : undefined,
       });
       const names = [

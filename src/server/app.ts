@@ -15,6 +15,7 @@ import { humanizeModule } from './modules/humanize';
 import { keysModule } from './modules/keys';
 import type { ContentLimits } from './modules/content/limits';
 import { plansModule } from './modules/plans';
+import { postsModule } from './modules/posts';
 import { socialModule } from './modules/social';
 import { summarizeModule } from './modules/summarize';
 import { supportModule } from './modules/support';
@@ -112,6 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(summarizeModule);
   await app.register(humanizeModule);
   await app.register(socialModule);
+  await app.register(postsModule);
   await app.register(analyticsModule);
   await app.register(keysModule);
   await app.register(supportModule);

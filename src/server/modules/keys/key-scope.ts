@@ -23,6 +23,8 @@ export const KEY_ROUTES: readonly KeyRoute[] = [
   { method: 'GET', url: '/api/social/accounts' },
   { method: 'POST', url: '/api/social/media' },
   { method: 'POST', url: '/api/social/publish' },
+  { method: 'POST', url: '/api/posts' },
+  { method: 'GET', url: '/api/posts' },
   { method: 'GET', url: '/api/analytics/overview' },
   { method: 'GET', url: '/api/analytics/export.csv' },
 ];

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { scheduleMediaCleanup } from '../../jobs/media-cleanup';
-import { MetricsRefresher } from '../../jobs/metrics-refresh';
+import { mediaCleanupHandler } from '../../jobs/media-cleanup';
+import { createMetricsJob, type MetricsJob } from '../../jobs/metrics-refresh';
 import { AccountTokens } from '../../social/account-tokens';
-import { createPlatformClients } from '../../social/registry';
+import { createPlatformClients, type PlatformClients } from '../../social/registry';
 import { createTokenBox } from '../../social/token-box';
 import { createMediaStorage } from '../../storage/create-media-storage';
 import { UrlSigner } from '../../storage/signed-url';
@@ -15,7 +15,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     social: SocialService;
     publishing: PublishService;
-    metricsJob: MetricsRefresher;
+    /** What publishing needs of the connections (the posts module's jobs): each platform's client, fresh tokens, the media. */
+    socialPlatforms: { clients: PlatformClients; tokens: AccountTokens; media: MediaService };
+    /** The engagement job's round, which the job layer runs on its cron (tests run it by hand). */
+    metricsJob: MetricsJob;
   }
 }
 
@@ -40,15 +43,12 @@ export const socialModule = fp(
     const publishing = new PublishService({ db: database.db, clients, tokens, media, log: app.log, webhooks: app.webhooks });
     app.decorate('social', social);
     app.decorate('publishing', publishing);
-    // Engagement numbers for analytics, fetched in the background once the server is up.
-    const metricsJob = new MetricsRefresher({ db: database.db, clients, tokens, log: app.log, ...config.metrics });
+    app.decorate('socialPlatforms', { clients, tokens, media });
+    // Engagement numbers for analytics, and media no post needs any more: jobs on the job layer.
+    const metricsJob = createMetricsJob({ db: database.db, clients, tokens, log: app.log, perPlatform: config.metrics.perPlatform });
     app.decorate('metricsJob', metricsJob);
-    app.addHook('onReady', async () => metricsJob.start());
-    app.addHook('onClose', async () => metricsJob.stop());
-    // Uploads never published with a post are removed after a day; stopped before the storage closes.
-    const mediaCleanup = scheduleMediaCleanup({ db: database.db, storage, log: app.log });
-    app.addHook('onReady', async () => mediaCleanup.start());
-    app.addHook('onClose', async () => mediaCleanup.stop());
+    app.jobs.handle('metricsRefresh', metricsJob.handler);
+    app.jobs.handle('mediaCleanup', mediaCleanupHandler({ db: database.db, storage, log: app.log }));
     await app.register(socialRoutes, { prefix: '/api/social', social, publishing, media });
   },
   { name: 'social', dependencies: ['infrastructure', 'webhooks'] },

@@ -40,6 +40,7 @@ describe('POST /api/social/publish', () => {
     expect(publication.statusCode).toBe(200);
     expect(publication.json()).toEqual({
       id,
+      post_id: null,
       platform: 'twitter',
       status: 'published',
       content: 'Hello from Inkwell',

@@ -185,6 +185,7 @@ export class PublishService {
     if (!row) throw notFound;
     return {
       id: row.id,
+      post_id: row.postId,
       platform: row.platform,
       status: row.status,
       content: row.content,

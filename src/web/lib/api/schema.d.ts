@@ -3969,12 +3969,14 @@ export interface paths {
                                 /** @enum {string} */
                                 platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
                                 success: boolean;
+                                pending?: boolean;
                                 url?: string;
                                 error?: string;
                                 demo_mode?: boolean;
                             }[];
                             successful_publications: number;
                             total_platforms: number;
+                            post_id?: string;
                         };
                     };
                 };
@@ -4090,10 +4092,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: string;
+                            post_id: string | null;
                             /** @enum {string} */
                             platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
                             /** @enum {string} */
-                            status: "published" | "failed";
+                            status: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
                             content: string;
                             url: string | null;
                             error: string | null;
@@ -4451,6 +4454,907 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The creator’s posts, newest first by each post’s time (its first scheduled time, else when it went out, else when it was made): within [`from`, `to`), going to `platform`, in `status`. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @example 2026-12-01T00:00:00Z */
+                    from?: string;
+                    /** @example 2027-01-01T00:00:00Z */
+                    to?: string;
+                    status?: "draft" | "scheduled" | "publishing" | "published" | "partly_published" | "failed" | "needs_attention" | "cancelled";
+                    platform?: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            posts: {
+                                id: string;
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "publishing" | "published" | "partly_published" | "failed" | "needs_attention" | "cancelled";
+                                content_id: string | null;
+                                text: string;
+                                media_ids: string[];
+                                thread: boolean;
+                                scheduled_at: string | null;
+                                created_at: string;
+                                updated_at: string;
+                                targets: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                    /** @enum {string} */
+                                    state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
+                                    text: string;
+                                    own_text: boolean;
+                                    username: string | null;
+                                    url: string | null;
+                                    error: string | null;
+                                    demo_mode: boolean;
+                                    scheduled_at: string | null;
+                                    published_at: string | null;
+                                    attempts: number;
+                                    metrics: {
+                                        impressions: number | null;
+                                        likes: number | null;
+                                        comments: number | null;
+                                        shares: number | null;
+                                        views: number | null;
+                                        fetched_at: string | null;
+                                    } | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Makes a post: published now, scheduled (`scheduled_at`, from now to a year ahead) or kept as a draft (`draft`). The text comes from `text`, else from the history item `content_id`; `variants` give a platform its own text. Each platform’s rules (length as the platform counts it, X by its weighted 280 unless `thread`; the media it needs) and a connected account are checked first: 422 with `platforms` saying why for each platform that cannot take it, and nothing is made. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        content_id?: string;
+                        text?: string;
+                        /**
+                         * @example [
+                         *       "twitter",
+                         *       "linkedin"
+                         *     ]
+                         */
+                        platforms: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                        variants?: {
+                            [key: string]: string;
+                        };
+                        /** @default [] */
+                        media_ids?: string[];
+                        /** @default false */
+                        thread?: boolean;
+                        /**
+                         * Format: date-time
+                         * @example 2026-12-01T09:00:00+01:00
+                         */
+                        scheduled_at?: string;
+                        /**
+                         * @default false
+                         * @example false
+                         */
+                        draft?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            state: "draft" | "scheduled" | "publishing" | "published" | "partly_published" | "failed" | "needs_attention" | "cancelled";
+                            content_id: string | null;
+                            text: string;
+                            media_ids: string[];
+                            thread: boolean;
+                            scheduled_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            targets: {
+                                id: string;
+                                /** @enum {string} */
+                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
+                                text: string;
+                                own_text: boolean;
+                                username: string | null;
+                                url: string | null;
+                                error: string | null;
+                                demo_mode: boolean;
+                                scheduled_at: string | null;
+                                published_at: string | null;
+                                attempts: number;
+                                metrics: {
+                                    impressions: number | null;
+                                    likes: number | null;
+                                    comments: number | null;
+                                    shares: number | null;
+                                    views: number | null;
+                                    fetched_at: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            platforms?: {
+                                /** @enum {string} */
+                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                detail: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One post with each target’s state, link, error in plain words and numbers once measured. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            state: "draft" | "scheduled" | "publishing" | "published" | "partly_published" | "failed" | "needs_attention" | "cancelled";
+                            content_id: string | null;
+                            text: string;
+                            media_ids: string[];
+                            thread: boolean;
+                            scheduled_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            targets: {
+                                id: string;
+                                /** @enum {string} */
+                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
+                                text: string;
+                                own_text: boolean;
+                                username: string | null;
+                                url: string | null;
+                                error: string | null;
+                                demo_mode: boolean;
+                                scheduled_at: string | null;
+                                published_at: string | null;
+                                attempts: number;
+                                metrics: {
+                                    impressions: number | null;
+                                    likes: number | null;
+                                    comments: number | null;
+                                    shares: number | null;
+                                    views: number | null;
+                                    fetched_at: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** @description Deletes a post: what was scheduled is cancelled. Targets already published stay on their platforms (Inkwell does not delete them there) and in analytics; the answer names those platforms. 409 while a target is being published. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                            still_on_platforms: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** @description Changes a post while every target it has is a draft or scheduled (409 otherwise): its text, variants, platforms (new ones added, removed ones cancelled), media, thread, or time (`scheduled_at: null` makes it a draft). Each platform’s rules (length as the platform counts it, X by its weighted 280 unless `thread`; the media it needs) and a connected account are checked first: 422 with `platforms` saying why for each platform that cannot take it, and nothing is made. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text?: string;
+                        /**
+                         * @example [
+                         *       "twitter",
+                         *       "linkedin"
+                         *     ]
+                         */
+                        platforms?: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                        variants?: {
+                            [key: string]: string;
+                        };
+                        media_ids?: string[];
+                        thread?: boolean;
+                        /**
+                         * Format: date-time
+                         * @example 2026-12-01T09:00:00+01:00
+                         */
+                        scheduled_at?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            state: "draft" | "scheduled" | "publishing" | "published" | "partly_published" | "failed" | "needs_attention" | "cancelled";
+                            content_id: string | null;
+                            text: string;
+                            media_ids: string[];
+                            thread: boolean;
+                            scheduled_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            targets: {
+                                id: string;
+                                /** @enum {string} */
+                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
+                                text: string;
+                                own_text: boolean;
+                                username: string | null;
+                                url: string | null;
+                                error: string | null;
+                                demo_mode: boolean;
+                                scheduled_at: string | null;
+                                published_at: string | null;
+                                attempts: number;
+                                metrics: {
+                                    impressions: number | null;
+                                    likes: number | null;
+                                    comments: number | null;
+                                    shares: number | null;
+                                    views: number | null;
+                                    fetched_at: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            platforms?: {
+                                /** @enum {string} */
+                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                detail: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/posts/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Publishes the failed targets again, and those that needed reconnecting once their account is connected again (409 naming the platforms to reconnect first); 409 when there is nothing to retry. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            state: "draft" | "scheduled" | "publishing" | "published" | "partly_published" | "failed" | "needs_attention" | "cancelled";
+                            content_id: string | null;
+                            text: string;
+                            media_ids: string[];
+                            thread: boolean;
+                            scheduled_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            targets: {
+                                id: string;
+                                /** @enum {string} */
+                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
+                                text: string;
+                                own_text: boolean;
+                                username: string | null;
+                                url: string | null;
+                                error: string | null;
+                                demo_mode: boolean;
+                                scheduled_at: string | null;
+                                published_at: string | null;
+                                attempts: number;
+                                metrics: {
+                                    impressions: number | null;
+                                    likes: number | null;
+                                    comments: number | null;
+                                    shares: number | null;
+                                    views: number | null;
+                                    fetched_at: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/targets/{target_id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description For a target whose outcome is unknown (the platform did not answer and could not be asked): `published: true` records it as published (with its `url` when given), `false` publishes it again. 409 for a target whose outcome is known. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    target_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        published: boolean;
+                        /**
+                         * Format: uri
+                         * @example https://x.com/maya_lee/status/1800
+                         */
+                        url?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            state: "draft" | "scheduled" | "publishing" | "published" | "partly_published" | "failed" | "needs_attention" | "cancelled";
+                            content_id: string | null;
+                            text: string;
+                            media_ids: string[];
+                            thread: boolean;
+                            scheduled_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            targets: {
+                                id: string;
+                                /** @enum {string} */
+                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
+                                text: string;
+                                own_text: boolean;
+                                username: string | null;
+                                url: string | null;
+                                error: string | null;
+                                demo_mode: boolean;
+                                scheduled_at: string | null;
+                                published_at: string | null;
+                                attempts: number;
+                                metrics: {
+                                    impressions: number | null;
+                                    likes: number | null;
+                                    comments: number | null;
+                                    shares: number | null;
+                                    views: number | null;
+                                    fetched_at: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

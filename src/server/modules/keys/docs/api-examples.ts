@@ -92,6 +92,13 @@ export const API_EXAMPLES: readonly ApiExample[] = [
     auth: 'key',
     body: { content: 'Our spring collection is live: twelve new templates for creators.', platforms: ['twitter', 'linkedin'] },
   },
+  {
+    method: 'POST',
+    path: '/api/posts',
+    auth: 'key',
+    body: { text: 'Twelve new templates for creators, out today.', platforms: ['twitter', 'linkedin'], scheduled_at: '2027-03-02T09:00:00+01:00' },
+  },
+  { method: 'GET', path: '/api/posts', auth: 'key', query: { status: 'scheduled', limit: '20' } },
   { method: 'GET', path: '/api/analytics/overview', auth: 'key', query: { days: '30', platforms: 'all', tz: 'UTC' } },
   { method: 'GET', path: '/api/analytics/export.csv', auth: 'key', query: { days: '30' }, reads: 'text' },
   { method: 'POST', path: '/api/keys', auth: 'session', body: { name: 'Publishing script', expires_in_days: 90 } },

@@ -93,6 +93,7 @@ export function buildPublicDocument(full: Json, opts: { baseUrl: string }): Json
       { name: 'summarize', description: 'Summaries of text, web pages and files.' },
       { name: 'humanize', description: 'Rewrite a draft so that it reads as a person wrote it.' },
       { name: 'social', description: 'Connected accounts, media uploads and publishing.' },
+      { name: 'posts', description: 'Posts to several platforms at once: published now, scheduled, or kept as drafts.' },
       { name: 'analytics', description: 'What was made and published, and how it did.' },
       { name: 'keys', description: 'Manage API keys (signed-in session only).' },
     ],

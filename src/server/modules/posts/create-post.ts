@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { CreatePostRequest, Post, TargetState } from '../../../contract/posts';
+import { posts, publications } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { accountsOn, historyText, ownMedia } from './post-inputs';
+import { POST_MESSAGES } from './post-messages';
+import { checkTargets } from './post-refusal';
+import { scheduledTime } from './post-schedule';
+import { toPost, type TargetRow } from './post-view';
+import type { PostsDeps } from './posts-deps';
+import { sendTargetJobs } from './target-jobs';
+import { announceOutcomes } from './target-webhooks';
+
+/**
+ * A new post: the text (or the history item's), each platform's own text where `variants` gives one,
+ * checked against every platform's rules and accounts before anything is made (PostRefused), then the
+ * post and its targets in one transaction: drafts, scheduled at their time, or publishing now; a target
+ * whose account must be reconnected starts as `needs_reconnect`. The jobs are sent once it is committed.
+ */
+export async function createPost(deps: PostsDeps, userId: string, request: CreatePostRequest): Promise<Post> {
+  const { db } = deps;
+  const fromHistory = request.content_id ? await historyText(db, userId, request.content_id) : undefined;
+  const text = (request.text ?? fromHistory ?? '').trim();
+  if (text === '') throw new HttpError(422, POST_MESSAGES.noText);
+  const media = await ownMedia(db, userId, request.media_ids);
+  const now = new Date();
+  const at = request.scheduled_at ? scheduledTime(request.scheduled_at, now) : null;
+  const state: TargetState = request.draft ? 'draft' : at ? 'scheduled' : 'publishing';
+
+  const checked = checkTargets({
+    targets: request.platforms.map((platform) => ({ platform, text: request.variants?.[platform]?.trim() ?? text })),
+    media,
+    thread: request.thread,
+    accounts: await accountsOn(db, userId, request.platforms),
+    clients: deps.clients,
+  });
+
+  const post = {
+    id: randomUUID(),
+    userId,
+    contentId: request.content_id ?? null,
+    text,
+    mediaIds: request.media_ids,
+    thread: request.thread,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const targets: TargetRow[] = checked.map((target) => ({
+    id: randomUUID(),
+    userId,
+    postId: post.id,
+    contentId: post.contentId,
+    platform: target.platform,
+    // A draft waits for its time to be set before it needs a working account.
+    status: target.reconnect && state !== 'draft' ? 'needs_reconnect' : state,
+    ownText: request.variants?.[target.platform] !== undefined,
+    scheduledAt: at,
+    publishedAt: null,
+    version: 0,
+    attempts: 0,
+    attemptStartedAt: null,
+    heartbeatAt: null,
+    updatedAt: now,
+    content: target.text,
+    username: target.account.username,
+    externalId: null,
+    url: null,
+    error: state === 'draft' ? null : target.reconnect,
+    demoMode: target.account.demoMode,
+    createdAt: now,
+  }));
+  await db.transaction(async (tx) => {
+    await tx.insert(posts).values(post);
+    await tx.insert(publications).values(targets);
+  });
+  await sendTargetJobs(deps, targets);
+  announceOutcomes(deps.webhooks, userId, targets);
+  return toPost(post, targets);
+}

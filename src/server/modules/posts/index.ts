@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import { PostEvents } from './post-events';
+import { PostsService } from './posts-service';
+import type { PublishDeps } from './publish-deps';
+import { publishRecoveryHandler } from './publish-recovery';
+import { publishTargetHandler } from './publish-target';
+import { postsRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    posts: PostsService;
+  }
+}
+
+/**
+ * Posts (issue 25): /api/posts, and the jobs that publish each
+ * target (JOBS.publishTarget) and recover calls whose instance stopped (JOBS.publishRecovery).
+ */
+export const postsModule = fp(
+  async (app) => {
+    const { config, database } = app;
+    const { clients, tokens, media } = app.socialPlatforms;
+    const events = new PostEvents();
+    const deps = { db: database.db, clients, jobs: app.jobs, webhooks: app.webhooks, log: app.log, events };
+    const posts = new PostsService(deps);
+    const publishing: PublishDeps = {
+      ...deps,
+      tokens,
+      media,
+      appUrl: config.appUrl,
+      callTimeoutMs: config.social.timeoutMs,
+      staleMs: config.jobs.publishStaleMs,
+    };
+    app.jobs.handle('publishTarget', publishTargetHandler(publishing));
+    app.jobs.handle('publishRecovery', publishRecoveryHandler(publishing));
+    app.decorate('posts', posts);
+    await app.register(postsRoutes, { prefix: '/api/posts', posts });
+  },
+  { name: 'posts', dependencies: ['infrastructure', 'social', 'webhooks'] },
+);

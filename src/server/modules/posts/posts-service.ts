@@ -1,0 +1,48 @@
+import type { CreatePostRequest, DeletePostResponse, Post, PostsQuery, PostsResponse, ResolveTargetRequest, UpdatePostRequest } from '../../../contract/posts';
+import { createPost } from './create-post';
+import { deletePost } from './delete-post';
+import type { PostEvents } from './post-events';
+import { listPosts } from './post-list';
+import { loadPost } from './post-view';
+import type { PostsDeps } from './posts-deps';
+import { resolveTarget } from './resolve-target';
+import { retryPost } from './retry-post';
+import { updatePost } from './update-post';
+
+/**
+ * Posts (issue 25): one piece of content to several platforms, each a target with its own text and state,
+ * published now, at a time, or kept as a draft. This service makes and changes them; the publish job
+ * (publish-target.ts) moves their targets. Each concern is its own file; this is what the routes call.
+ */
+export class PostsService {
+  constructor(private readonly deps: PostsDeps & { events: PostEvents }) {}
+
+  create(userId: string, request: CreatePostRequest): Promise<Post> {
+    return createPost(this.deps, userId, request);
+  }
+
+  list(userId: string, query: PostsQuery): Promise<PostsResponse> {
+    return listPosts(this.deps.db, userId, query);
+  }
+
+  get(userId: string, postId: string): Promise<Post> {
+    return loadPost(this.deps.db, userId, postId);
+  }
+
+  update(userId: string, postId: string, request: UpdatePostRequest): Promise<Post> {
+    return updatePost(this.deps, userId, postId, request);
+  }
+
+  remove(userId: string, postId: string): Promise<DeletePostResponse> {
+    return deletePost(this.deps, userId, postId);
+  }
+
+  retry(userId: string, postId: string): Promise<Post> {
+    return retryPost(this.deps, userId, postId);
+  }
+
+  resolve(userId: string, postId: string, targetId: string, request: ResolveTargetRequest): Promise<Post> {
+    return resolveTarget(this.deps, userId, postId, targetId, request);
+  }
+
+}
