@@ -3,6 +3,7 @@ import { PostEvents } from './post-events';
 import { PostsService } from './posts-service';
 import type { PublishDeps } from './publish-deps';
 import { publishRecoveryHandler } from './publish-recovery';
+import { publishRoute } from './publish-route';
 import { publishTargetHandler } from './publish-target';
 import { postsRoutes } from './routes';
 
@@ -13,7 +14,7 @@ declare module 'fastify' {
 }
 
 /**
- * Posts (issue 25): /api/posts, and the jobs that publish each
+ * Posts (issue 25): /api/posts, POST /api/social/publish on top of them, and the jobs that publish each
  * target (JOBS.publishTarget) and recover calls whose instance stopped (JOBS.publishRecovery).
  */
 export const postsModule = fp(
@@ -35,6 +36,7 @@ export const postsModule = fp(
     app.jobs.handle('publishRecovery', publishRecoveryHandler(publishing));
     app.decorate('posts', posts);
     await app.register(postsRoutes, { prefix: '/api/posts', posts });
+    await app.register(publishRoute, { prefix: '/api/social', posts });
   },
   { name: 'posts', dependencies: ['infrastructure', 'social', 'webhooks'] },
 );

@@ -1,10 +1,12 @@
 import type { CreatePostRequest, DeletePostResponse, Post, PostsQuery, PostsResponse, ResolveTargetRequest, UpdatePostRequest } from '../../../contract/posts';
+import type { PublishRequest, PublishResponse } from '../../../contract/social';
 import { createPost } from './create-post';
 import { deletePost } from './delete-post';
 import type { PostEvents } from './post-events';
 import { listPosts } from './post-list';
 import { loadPost } from './post-view';
 import type { PostsDeps } from './posts-deps';
+import { publishNow } from './publish-now';
 import { resolveTarget } from './resolve-target';
 import { retryPost } from './retry-post';
 import { updatePost } from './update-post';
@@ -45,4 +47,8 @@ export class PostsService {
     return resolveTarget(this.deps, userId, postId, targetId, request);
   }
 
+  /** POST /api/social/publish: a post published now, answered within about ten seconds. */
+  publishNow(userId: string, request: PublishRequest): Promise<PublishResponse> {
+    return publishNow(this.deps, userId, request);
+  }
 }

@@ -40,7 +40,7 @@ export const socialModule = fp(
       maxUploadBytes: config.maxUploadBytes,
     });
     const social = new SocialService({ db: database.db, clients, tokens, box, appUrl: config.appUrl, log: app.log });
-    const publishing = new PublishService({ db: database.db, clients, tokens, media, log: app.log, webhooks: app.webhooks });
+    const publishing = new PublishService({ db: database.db });
     app.decorate('social', social);
     app.decorate('publishing', publishing);
     app.decorate('socialPlatforms', { clients, tokens, media });

@@ -14,8 +14,6 @@ import {
   MediaUsage,
   PlatformParams,
   Publication,
-  PublishRequest,
-  PublishResponse,
 } from '../../../contract/social';
 import { uploadLimits } from '../../files/intake';
 import { requireSession } from '../../plugins/session-auth';
@@ -27,10 +25,6 @@ import { seenOrigin } from './return-origin';
 import { STATE_TTL_MS, type SocialService } from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
-
-
-/** The documented example names a platform, so that a request built from the docs is a valid one. */
-const PublishBody = PublishRequest.extend({ platforms: PublishRequest.shape.platforms.meta({ examples: [['twitter', 'linkedin']] }) });
 
 const CallbackQuery = z.object({
   code: z.string().max(4000).optional(),
@@ -50,7 +44,10 @@ export interface SocialRoutesOptions {
   media: MediaService;
 }
 
-/** /api/social (docs/product/api.md): HTTP only, the services hold the logic. */
+/**
+ * /api/social (docs/product/api.md): HTTP only, the services hold the logic. POST /api/social/publish is
+ * the posts module's (modules/posts/publish-route.ts): it makes a post.
+ */
 export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptions) {
   const { social, publishing, media } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -135,20 +132,10 @@ export async function socialRoutes(app: FastifyInstance, opts: SocialRoutesOptio
     handler: async (req) => social.demoAuthorize(requireSession(req).user, { ...req.body, seen: seenOrigin(req) }),
   });
 
-  r.post('/publish', {
-    schema: {
-      tags: ['social'],
-      description: 'Publishes to each platform on its own; the results say, per platform, whether it worked.',
-      body: PublishBody,
-      response: { 200: PublishResponse, ...errors },
-    },
-    handler: async (req) => publishing.publish(requireSession(req).user.id, req.body),
-  });
-
   r.get('/publications/:id', {
     schema: {
       tags: ['social'],
-      description: 'One of the creator’s publications.',
+      description: 'One of the creator’s publications: a target of a post (`post_id`, null once the post was deleted), in any of its states.',
       params: z.object({ id: z.string().max(100) }),
       response: { 200: Publication, ...errors },
     },

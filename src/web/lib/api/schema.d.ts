@@ -3915,156 +3915,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/social/publish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** @description Publishes to each platform on its own; the results say, per platform, whether it worked. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        content: string;
-                        /**
-                         * @example [
-                         *       "twitter",
-                         *       "linkedin"
-                         *     ]
-                         */
-                        platforms: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
-                        /**
-                         * @default post
-                         * @enum {string}
-                         */
-                        content_type?: "post";
-                        /** @default [] */
-                        media_ids?: string[];
-                        /** @default false */
-                        thread?: boolean;
-                        /** Format: uuid */
-                        content_id?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            results: {
-                                /** @enum {string} */
-                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
-                                success: boolean;
-                                pending?: boolean;
-                                url?: string;
-                                error?: string;
-                                demo_mode?: boolean;
-                            }[];
-                            successful_publications: number;
-                            total_platforms: number;
-                            post_id?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/social/publications/{id}": {
         parameters: {
             query?: never;
@@ -4072,7 +3922,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description One of the creator’s publications. */
+        /** @description One of the creator’s publications: a target of a post (`post_id`, null once the post was deleted), in any of its states. */
         get: {
             parameters: {
                 query?: never;
@@ -5350,6 +5200,161 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/social/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Publishes to each platform on its own, as a post (GET /api/posts/{post_id}); the results say, per platform, whether it worked. Platforms still publishing after about 10 s answer `pending: true`: follow them on the post. Each platform’s rules and a connected account are checked first: 422 with `platforms` saying why for each platform that cannot take it, and nothing is published. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content: string;
+                        /**
+                         * @example [
+                         *       "twitter",
+                         *       "linkedin"
+                         *     ]
+                         */
+                        platforms: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                        /**
+                         * @default post
+                         * @enum {string}
+                         */
+                        content_type?: "post";
+                        /** @default [] */
+                        media_ids?: string[];
+                        /** @default false */
+                        thread?: boolean;
+                        /** Format: uuid */
+                        content_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                /** @enum {string} */
+                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                success: boolean;
+                                pending?: boolean;
+                                url?: string;
+                                error?: string;
+                                demo_mode?: boolean;
+                            }[];
+                            successful_publications: number;
+                            total_platforms: number;
+                            post_id?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            platforms?: {
+                                /** @enum {string} */
+                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                detail: string;
+                            }[];
                         };
                     };
                 };
