@@ -183,6 +183,45 @@ describe('the publish job', () => {
     expect(w.sent).toEqual([]);
   });
 
+  it('refreshes tokens about to expire before the call; a network failure there is a try later, never "reconnect"', async () => {
+    let refreshes = 0;
+    const x = realClient('twitter', async (input) => ({ externalId: '1807', url: `https://x.com/maya_lee/status/1807?with=${input.tokens.accessToken}` }));
+    x.client.refresh = async () => {
+      refreshes++;
+      if (refreshes === 1) throw new TypeError('fetch failed');
+      return { accessToken: 'twitter-access-2', expiresAt: new Date(Date.now() + 3600_000) };
+    };
+    const w = world({ twitter: x.client });
+    const user = await creator(t);
+    const sealed = t.app.socialPlatforms.tokens.seal(
+      { userId: user.id, platform: 'twitter' },
+      { accessToken: 'twitter-access-1', refreshToken: 'twitter-refresh-1', expiresAt: new Date(Date.now() + 30_000) },
+    );
+    await t.database.db.insert(socialAccounts).values({ id: randomUUID(), userId: user.id, platform: 'twitter', externalId: 'twitter-id', username: 'maya_lee', demoMode: false, ...sealed });
+    const { targetId } = await postTo(w, 'twitter', { userId: user.id });
+    await w.runNext();
+    expect(await targetRow(targetId)).toMatchObject({ status: 'publishing', attempts: 1, attemptStartedAt: null });
+    expect(x.seen.publishes).toHaveLength(0);
+    expect(secondsFromNow(w.sent[0]!.startAfter)).toBe(30);
+    await w.runNext();
+    expect(await targetRow(targetId)).toMatchObject({ status: 'published', url: 'https://x.com/maya_lee/status/1807?with=twitter-access-2' });
+    const [account] = await t.database.db.select().from(socialAccounts).where(eq(socialAccounts.userId, user.id));
+    expect(account!.status).toBe('connected');
+  });
+
+  it('makes a demo connection of a platform now set up for real wait for a reconnection, without a call', async () => {
+    const fb = realClient('facebook', async () => ({ externalId: 'never', url: null }));
+    const w = world({ facebook: fb.client });
+    const user = await creator(t);
+    await connectReal(user.id, 'facebook');
+    await t.database.db.update(socialAccounts).set({ demoMode: true }).where(eq(socialAccounts.userId, user.id));
+    const { post } = await postTo(w, 'facebook', { userId: user.id });
+    expect(post.targets[0]).toMatchObject({ state: 'needs_reconnect', error: 'Reconnect your Facebook account to publish there.' });
+    expect(w.sent).toEqual([]);
+    expect(w.announced).toMatchObject([{ platform: 'facebook', status: 'failed', error: 'Reconnect your Facebook account to publish there.' }]);
+    expect(fb.seen.publishes).toHaveLength(0);
+  });
+
   it('tries a 5xx again after 30 s, 2 min and 10 min, then fails it', async () => {
     const li = realClient('linkedin', async () => {
       throw classifyHttpFailure({ status: 503 });
