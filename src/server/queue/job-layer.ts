@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
@@ -66,6 +67,8 @@ export class JobLayer {
 
   constructor(private readonly opts: JobLayerOptions) {
     const { database } = opts;
+    // Every run under way listens for the cutoff (up to the sum of the queues' concurrency).
+    setMaxListeners(0, this.cutoff.signal, this.stopping.signal);
     this.pollMs = Math.max(500, (opts.pollSeconds ?? 2) * 1000);
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
