@@ -112,6 +112,14 @@ export class DemoPlatformClient implements SocialPlatformClient {
     };
   }
 
+  /**
+   * A demo post exists only once Inkwell has recorded it (the publication is the post), so a call whose
+   * answer was lost made nothing: publishing again can never make a second one.
+   */
+  async findRecent(): Promise<PublishOutcome | null> {
+    return null;
+  }
+
   private issueTokens(identity: string): PlatformTokens {
     const expires = Math.floor(this.now() / 1000) + DEMO_TOKEN_SECONDS;
     return {

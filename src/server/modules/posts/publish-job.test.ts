@@ -6,6 +6,7 @@ import type { PublishPlatform } from '../../../contract/social';
 import { platformPauses, publicationMetrics, publications, socialAccounts } from '../../db/schema';
 import type { JobName, JobPayload } from '../../queue/definitions';
 import type { SendOptions } from '../../queue/job-layer';
+import type { DemoPlatformClient } from '../../social/demo';
 import { classifyHttpFailure, SocialError } from '../../social/errors';
 import type { PublishInput, PublishOutcome, SocialPlatformClient } from '../../social/port';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -459,6 +460,38 @@ describe('the recovery job', () => {
     expect(posts).toHaveLength(3);
   });
 });
+
+describe('a demo post whose call stopped', () => {
+  it('is published again, once: a demo post exists only once Inkwell has recorded it', async () => {
+    const w = world({});
+    const user = await creator(t);
+    await t.database.db.insert(socialAccounts).values({
+      id: randomUUID(),
+      userId: user.id,
+      platform: 'linkedin',
+      externalId: 'demo-linkedin',
+      username: 'maya_lee',
+      demoMode: true,
+      ...t.app.socialPlatforms.tokens.seal({ userId: user.id, platform: 'linkedin' }, await demoTokens(user.id)),
+    });
+    const { targetId } = await postTo(w, 'linkedin', { userId: user.id });
+    const long = new Date(Date.now() - 10 * 60_000);
+    await t.database.db.update(publications).set({ attemptStartedAt: long, heartbeatAt: long, attempts: 1 }).where(eq(publications.id, targetId));
+    w.sent.length = 0;
+    expect(await recoverPublishing(w.deps)).toMatchObject({ recovered: 1 });
+    expect(await targetRow(targetId)).toMatchObject({ status: 'publishing', attemptStartedAt: null });
+    await w.runNext();
+    expect(await targetRow(targetId)).toMatchObject({ status: 'published', demoMode: true });
+  });
+});
+
+/** Tokens the demo platform accepts for this creator (as its consent page would hand out). */
+async function demoTokens(userId: string) {
+  const client = t.app.socialPlatforms.clients.linkedin as DemoPlatformClient;
+  const codeVerifier = 'v'.repeat(43);
+  const code = await client.issueCode({ codeVerifier, userId, name: 'Maya Lee' });
+  return client.exchange({ code, codeVerifier, redirectUri: `${t.config.appUrl}/api/social/oauth/linkedin/callback` });
+}
 
 describe('resolving an unknown outcome through the API', () => {
   it('records it as published when the creator says it is there', async () => {
