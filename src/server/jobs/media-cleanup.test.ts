@@ -115,6 +115,24 @@ describe('removing unused media', () => {
     expect(await remaining(all)).toEqual([ids.publishing]);
   });
 
+  it('keeps the upload of a failed, to-reconnect or unknown target for a week after it last changed, so that Retry still has it', async () => {
+    const user = await creator(t);
+    const ids = { failed: await upload(t, user.auth), reconnect: await upload(t, user.auth), unknown: await upload(t, user.auth) };
+    const targets = {
+      failed: await postWith(user.id, [ids.failed], 'failed'),
+      reconnect: await postWith(user.id, [ids.reconnect], 'needs_reconnect'),
+      unknown: await postWith(user.id, [ids.unknown], 'unknown'),
+    };
+    const all = Object.values(ids);
+    await age(all, 24 * 3);
+    expect(await removeUnusedMedia(deps())).toBe(0);
+    // The failed one was last touched eight days ago: nobody is going to retry it now.
+    await t.database.db.update(publications).set({ updatedAt: sql`now() - interval '8 days'` }).where(eq(publications.id, targets.failed.targetId));
+    expect(await removeUnusedMedia(deps())).toBe(1);
+    expect(await remaining(all)).toEqual([ids.reconnect, ids.unknown].sort());
+    void targets;
+  });
+
   it('removes an upload whose bytes are already gone, and many at once', async () => {
     const user = await creator(t);
     const ids = await Promise.all(Array.from({ length: 3 }, () => upload(t, user.auth)));

@@ -22,15 +22,21 @@ export interface MediaCleanupDeps extends StoredFilesDeps {
   publishedMaxAgeMs?: number;
 }
 
-/** A post of the upload's creator that names it among its media and has a target still to go out. */
+/**
+ * A post with a target in one of these states may still go out (Retry, after a reconnection, or the
+ * creator's "publish again"): its media is kept for a week after the target last changed.
+ */
+export const RETRYABLE_TARGET_STATES = ['failed', 'needs_reconnect', 'unknown'] as const satisfies readonly TargetState[];
+
+const inStates = (states: readonly string[]) => sql.join(states.map((state) => sql`${state}`), sql`, `);
+
+/** A post of the upload's creator that names it among its media and has a target still to go out, or to retry. */
 const NEEDED_BY_LIVE_POST = sql`exists (
   select 1 from posts s
   where s.user_id = ${mediaUploads.userId}
     and exists (select 1 from jsonb_array_elements_text(s.media_ids) as e(id) where lower(e.id) = ${mediaUploads.id}::text)
-    and exists (select 1 from publications p where p.post_id = s.id and p.status in (${sql.join(
-      LIVE_TARGET_STATES.map((state) => sql`${state}`),
-      sql`, `,
-    )})))`;
+    and exists (select 1 from publications p where p.post_id = s.id and (p.status in (${inStates(LIVE_TARGET_STATES)})
+      or (p.status in (${inStates(RETRYABLE_TARGET_STATES)}) and p.updated_at > now() - make_interval(secs => ${PUBLISHED_MEDIA_TTL_MS / 1000})))))`;
 
 /**
  * Removes the uploads no draft, scheduled or publishing post needs that are either older than a day

@@ -30,8 +30,8 @@ export function publishedAs(deps: PublishDeps, call: Call, opts: { outcome: Publ
  * A try known not to have posted: tried again later (a 429 also pauses the platform for every instance
  * until its Retry-After), or `failed` once it has had its tries.
  */
-export async function tryLater(deps: PublishDeps, call: Call, failure: SocialError): Promise<void> {
-  const next = nextTry({ tries: call.attempts, failure });
+export async function tryLater(deps: PublishDeps, call: Call, failure: SocialError, opts: { absent?: boolean } = {}): Promise<void> {
+  const next = nextTry({ tries: call.attempts, failure, absent: opts.absent });
   if (!next) return recordEnd(deps, call, 'failed', failure.message);
   if (next.pause) await pausePlatform(deps.db, call.platform, next.at);
   return recordRetry(deps, call, next.at);
@@ -50,7 +50,7 @@ export async function afterRefusal(deps: PublishDeps, call: Call, account: Socia
 
 /**
  * The unknown-outcome rule's answer: found, it is published with what the platform listed; absent, it is
- * tried again like a platform failure (`failure` says why, should it run out of tries); otherwise the
+ * tried again a few seconds later (`failure` says why, should it run out of tries); otherwise the
  * target is `unknown` and the creator tells Inkwell (POST /api/posts/{id}/targets/{target_id}/resolve).
  */
 export async function afterAsking(
@@ -60,6 +60,6 @@ export async function afterAsking(
   opts: { content: string; account: SocialAccountRow; demo: boolean; failure: SocialError },
 ): Promise<void> {
   if (asked.kind === 'found') return recordPublished(deps, call, publishedAs(deps, call, { ...opts, outcome: asked.outcome }));
-  if (asked.kind === 'absent') return tryLater(deps, call, opts.failure);
+  if (asked.kind === 'absent') return tryLater(deps, call, opts.failure, { absent: true });
   return recordEnd(deps, call, 'unknown', POST_MESSAGES.unknownOutcome(call.platform));
 }

@@ -19,7 +19,7 @@ import { startOAuthServer } from '../../test/social-platforms/oauth-server';
 // with exactly one post on X.
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
-/** Generous: two shared cores, a TypeScript server starting twice, a recovery round every minute. */
+/** Generous: two shared cores, a TypeScript server starting again, the recovery made as the call's heartbeat goes stale. */
 const SETTLE_MS = 240_000;
 
 let oauth: Awaited<ReturnType<typeof startOAuthServer>>;
@@ -43,11 +43,14 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts the server on the test's database. `callTimeoutMs`: how long one call to X may take. The first
- * instance's is long, so that the kill lands while the call is under way; the one started after the
- * kill has a short one, as it waits that long past the call's start before asking X what became of it.
+ * How long one call to X may take: long enough that the kill (a moment after X received the call) lands
+ * while it is under way, short enough that the instance started after the kill, which waits that long past
+ * the call's start before asking X what became of it, does not wait long.
  */
-async function startServer(callTimeoutMs: number): Promise<void> {
+const CALL_TIMEOUT_MS = 10_000;
+
+/** Starts the server on the test's database. */
+async function startServer(): Promise<void> {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
@@ -65,7 +68,7 @@ async function startServer(callTimeoutMs: number): Promise<void> {
       METRICS_INTERVAL_SECONDS: '0',
       JOB_POLL_SECONDS: '0.5',
       PUBLISH_STALE_SECONDS: '5',
-      SOCIAL_TIMEOUT_MS: String(callTimeoutMs),
+      SOCIAL_TIMEOUT_MS: String(CALL_TIMEOUT_MS),
       TWITTER_CLIENT_ID: 'inkwell-crash-test',
       TWITTER_CLIENT_SECRET: 'inkwell-crash-test-secret',
       TWITTER_AUTH_URL: oauth.authUrl,
@@ -163,7 +166,7 @@ beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) database = await openTestDatabase();
   port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  await startServer(120_000);
+  await startServer();
   await connectX();
 }, 180_000);
 
@@ -185,7 +188,7 @@ describe('an instance killed (SIGKILL) in the middle of publishing', () => {
     await killServer();
     hold.release();
 
-    await startServer(2_000);
+    await startServer();
     const target = await publishedEventually(postId);
     const [tweet] = madeOnX(text);
     expect(target.url).toBe(`https://x.com/${X_USER.username}/status/${tweet!.id}`);
@@ -196,8 +199,6 @@ describe('an instance killed (SIGKILL) in the middle of publishing', () => {
   }, SETTLE_MS + 300_000);
 
   it('the request was lost before X made the post: after the restart X is asked, shows none, and the post is made once', async () => {
-    await killServer();
-    await startServer(120_000);
     const text = `Killed before X had it ${Date.now()}`;
     const hold = x.holdAnswers({ drop: true });
     const postId = await publishToX(text);
@@ -206,7 +207,7 @@ describe('an instance killed (SIGKILL) in the middle of publishing', () => {
     hold.release();
     expect(madeOnX(text)).toHaveLength(0);
 
-    await startServer(2_000);
+    await startServer();
     const target = await publishedEventually(postId);
     const [tweet] = madeOnX(text);
     expect(madeOnX(text)).toHaveLength(1);

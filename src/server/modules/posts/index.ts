@@ -34,6 +34,13 @@ export const postsModule = fp(
     };
     app.jobs.handle('publishTarget', publishTargetHandler(publishing));
     app.jobs.handle('publishRecovery', publishRecoveryHandler(publishing));
+    if (config.jobs.run) {
+      // After a restart, the calls this instance was making when it stopped are recovered as soon as their
+      // heartbeat counts as stale, rather than at the next minute's round (the job layer starts first).
+      app.addHook('onReady', async () => {
+        await app.jobs.send('publishRecovery', {}, { startAfter: new Date(Date.now() + config.jobs.publishStaleMs + 1_000) });
+      });
+    }
     app.decorate('posts', posts);
     await app.register(postsRoutes, { prefix: '/api/posts', posts });
     await app.register(publishRoute, { prefix: '/api/social', posts });

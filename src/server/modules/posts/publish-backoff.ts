@@ -2,6 +2,11 @@ import type { SocialError } from '../../social/errors';
 
 /** Waits before the 2nd, 3rd and 4th try after the platform failed (a 5xx) or a post was found not to be there. */
 export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000] as const;
+/**
+ * After a call whose answer was lost, the platform was asked and showed no such post: nothing went out,
+ * and nothing says the platform is failing, so the next try comes soon.
+ */
+export const ABSENT_RETRY_MS = 5_000;
 /** Tries before a target whose platform keeps failing is `failed`. */
 export const MAX_TRIES = RETRY_DELAYS_MS.length + 1;
 /** How long a platform that said "rate limited" without saying for how long is left alone. */
@@ -14,8 +19,9 @@ export const MAX_RATE_LIMITED_TRIES = 10;
  * 5xx, or was asked and showed no such post), or null when it has had its tries. `tries` counts the one
  * that just ended. A 429 waits for the platform's Retry-After (or 15 minutes) and pauses the platform.
  */
-export function nextTry(opts: { tries: number; failure?: SocialError; now?: Date }): { at: Date; pause: boolean } | null {
+export function nextTry(opts: { tries: number; failure?: SocialError; absent?: boolean; now?: Date }): { at: Date; pause: boolean } | null {
   const now = (opts.now ?? new Date()).getTime();
+  if (opts.absent) return opts.tries >= MAX_TRIES ? null : { at: new Date(now + ABSENT_RETRY_MS), pause: false };
   if (opts.failure?.opts.status === 429) {
     if (opts.tries >= MAX_RATE_LIMITED_TRIES) return null;
     const asked = opts.failure.opts.retryAfterSeconds;
