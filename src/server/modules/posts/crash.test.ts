@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildServer } from '../../../../scripts/build-server.mjs';
 import type { Post } from '../../../contract/posts';
 import { newUser, openTestDatabase } from '../../test/build-test-app';
 import { startLocalX, X_USER } from '../../test/social-platforms/local-x';
@@ -12,7 +13,8 @@ import { startOAuthServer } from '../../test/social-platforms/oauth-server';
 
 // Issue 25: "kill -9 of the instance during publishing loses no outcome: after restart every target
 // ends in a final state, and none is published twice". The real server runs as a child process
-// (node --import tsx src/server/main.ts) on a database on disk (PGlite in DATA_DIR, or under test:pg a
+// (the compiled server, built once by the test: three starts of the TypeScript sources through tsx
+// cost more than a minute of CPU on a busy machine) on a database on disk (PGlite in DATA_DIR, or under test:pg a
 // PostgreSQL database of its own), publishing to a local X server that counts its posts and can keep
 // its answer (or lose the request) for as long as the test likes. The instance is killed with SIGKILL
 // in the middle of the call, started again on the same database, and the target must end published,
@@ -25,6 +27,8 @@ const SETTLE_MS = 240_000;
 let oauth: Awaited<ReturnType<typeof startOAuthServer>>;
 let x: Awaited<ReturnType<typeof startLocalX>>;
 let dataDir: string;
+/** Where the compiled server is built (node_modules/.cache, so that its packages resolve as in dist/). */
+let outDir: string;
 let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 let port: number;
 let url: string;
@@ -52,7 +56,7 @@ const CALL_TIMEOUT_MS = 10_000;
 /** Starts the server on the test's database. */
 async function startServer(): Promise<void> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [join(outDir, 'main.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -163,6 +167,9 @@ beforeAll(async () => {
   oauth = await startOAuthServer();
   x = await startLocalX();
   dataDir = mkdtempSync(join(tmpdir(), 'inkwell-crash-'));
+  mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
+  outDir = mkdtempSync(join(root, 'node_modules/.cache/inkwell-crash-server-'));
+  await buildServer({ outDir });
   if (process.env.TEST_DATABASE_URL) database = await openTestDatabase();
   port = await freePort();
   url = `http://127.0.0.1:${port}`;
@@ -176,6 +183,7 @@ afterAll(async () => {
   await x?.close();
   await oauth?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
 }, 60_000);
 
 describe('an instance killed (SIGKILL) in the middle of publishing', () => {
