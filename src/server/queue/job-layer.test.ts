@@ -162,6 +162,15 @@ describe('the job layer (pg-boss on the app’s database)', () => {
       { name: 'publish-recovery', cron: '* * * * *' },
     ]);
   }, 60_000);
+
+  it('brings a queue whose settings differ from its definition back to them as it starts', async () => {
+    await database.executeSql(`update pgboss.queue set retry_limit = 99, expire_seconds = 7 where name = 'webhook-delivery'`, []);
+    const layer = new JobLayer({ database, log, schedules: NO_CRON });
+    await layer.start();
+    await layer.stop();
+    const { rows } = await database.executeSql(`select retry_limit, expire_seconds from pgboss.queue where name = 'webhook-delivery'`, []);
+    expect(rows).toEqual([{ retry_limit: 3, expire_seconds: 120 }]);
+  }, 60_000);
 });
 
 describe('metricsCron', () => {

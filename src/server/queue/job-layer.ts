@@ -91,21 +91,38 @@ export class JobLayer {
     if (this.started || this.stopping.signal.aborted) return;
     this.started = true;
     await this.boss.start();
+    // Queues and schedules belong to the database, not to an instance: whoever starts makes them match the
+    // definitions, touching only what differs (most starts change nothing).
+    const queues = new Map((await this.boss.getQueues()).map((queue) => [queue.name, queue]));
     for (const definition of Object.values(JOBS) as JobDefinition[]) {
-      await this.boss.createQueue(definition.name, {
+      const wanted = {
         name: definition.name,
-        policy: 'standard',
+        policy: 'standard' as const,
         retryLimit: definition.retry.limit,
         retryDelay: definition.retry.delaySeconds,
         retryBackoff: definition.retry.backoff,
         expireInSeconds: definition.expireInSeconds,
-      });
+      };
+      const queue = queues.get(definition.name);
+      if (!queue) await this.boss.createQueue(definition.name, wanted);
+      else if (
+        queue.policy !== wanted.policy ||
+        queue.retryLimit !== wanted.retryLimit ||
+        queue.retryDelay !== wanted.retryDelay ||
+        queue.retryBackoff !== wanted.retryBackoff ||
+        queue.expireInSeconds !== wanted.expireInSeconds
+      ) {
+        await this.boss.updateQueue(definition.name, wanted);
+      }
     }
+    const schedules = new Map((await this.boss.getSchedules()).map((schedule) => [schedule.name, schedule.cron]));
     for (const [name, definition] of Object.entries(JOBS) as [JobName, JobDefinition][]) {
       const cron = name in (this.opts.schedules ?? {}) ? this.opts.schedules![name] : definition.cron;
-      // A schedule belongs to the database, not to an instance: set or removed by whoever starts.
-      if (cron && this.queues.has(definition.name)) await this.boss.schedule(definition.name, cron, {}, { tz: 'UTC' });
-      else await this.boss.unschedule(definition.name).catch(() => {});
+      const wanted = cron && this.queues.has(definition.name) ? cron : null;
+      const current = schedules.get(definition.name) ?? null;
+      if (wanted === current) continue;
+      if (wanted) await this.boss.schedule(definition.name, wanted, {}, { tz: 'UTC' });
+      else await this.boss.unschedule(definition.name);
     }
     for (const queue of this.queues.values()) queue.loop = this.work(queue);
   }
