@@ -115,6 +115,18 @@ export const UpdatePostRequest = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change: send a new text, platforms, variants, media, thread choice or scheduled time.', path: ['text'] });
 export type UpdatePostRequest = z.output<typeof UpdatePostRequest>;
 
+/** POST /api/posts/{id}/retry: only these platforms' failed targets (all of them when absent). */
+export const RetryPostRequest = z
+  .object({
+    platforms: z
+      .array(PublishPlatform)
+      .min(1, 'Choose at least one platform to retry, or leave platforms out to retry them all.')
+      .max(PUBLISH_PLATFORMS.length)
+      .optional(),
+  })
+  .default({});
+export type RetryPostRequest = z.output<typeof RetryPostRequest>;
+
 /** POST /api/posts/{id}/targets/{target_id}/resolve: the creator says what became of an `unknown` target. */
 export const ResolveTargetRequest = z.object({
   /** true: it is on the platform (optionally where); false: it is not, publish it again. */

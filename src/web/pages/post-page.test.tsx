@@ -165,17 +165,22 @@ describe('/posts/:id: what a platform needs', () => {
     expect(screen.getByText('Publishing now: this page updates by itself.')).toBeInTheDocument();
   });
 
-  it('with several failed platforms, says that Retry sends every one of them again', async () => {
-    setup({
-      body: makePost({
-        targets: [
-          makeTarget({ id: X_ID, platform: 'twitter', state: 'failed', url: null, published_at: null, error: 'X is having trouble right now.' }),
-          makeTarget({ state: 'failed', url: null, published_at: null, error: 'LinkedIn is having trouble right now.' }),
-        ],
-      }),
-    });
-    expect(await findTarget('Twitter/X')).toBeTruthy();
-    expect(screen.getAllByText('Retry publishes again to every platform that did not take the post.')).toHaveLength(2);
+  it('with several failed platforms, Retry sends only its own platform again', async () => {
+    const { api, user } = setup(
+      {
+        body: makePost({
+          targets: [
+            makeTarget({ id: X_ID, platform: 'twitter', state: 'failed', url: null, published_at: null, error: 'X is having trouble right now.' }),
+            makeTarget({ state: 'failed', url: null, published_at: null, error: 'LinkedIn is having trouble right now.' }),
+          ],
+        }),
+      },
+      { [`POST ${POST_URL}/retry`]: () => ({ body: makePost({ targets: [makeTarget({ state: 'publishing', url: null, published_at: null })] }) }) },
+    );
+    const x = await findTarget('Twitter/X');
+    await user.click(x.getByRole('button', { name: 'Retry Twitter/X' }));
+    await waitFor(() => expect(api.callsTo('POST', `${POST_URL}/retry`)).toHaveLength(1));
+    expect(api.callsTo('POST', `${POST_URL}/retry`)[0]!.body).toEqual({ platforms: ['twitter'] });
   });
 
   it('Reconnect starts the connection for that platform and remembers the post, for the way back to Retry', async () => {

@@ -1,3 +1,4 @@
+import type { PublishPlatform } from '../../../contract/social';
 import type { CreatePostRequest, DeletePostResponse, Post, PostsQuery, PostsResponse, ResolveTargetRequest, UpdatePostRequest } from '../../../contract/posts';
 import type { PublishRequest, PublishResponse } from '../../../contract/social';
 import { createPost } from './create-post';
@@ -39,8 +40,8 @@ export class PostsService {
     return deletePost(this.deps, userId, postId);
   }
 
-  retry(userId: string, postId: string): Promise<Post> {
-    return retryPost(this.deps, userId, postId);
+  retry(userId: string, postId: string, platforms?: PublishPlatform[]): Promise<Post> {
+    return retryPost(this.deps, userId, postId, platforms);
   }
 
   resolve(userId: string, postId: string, targetId: string, request: ResolveTargetRequest): Promise<Post> {

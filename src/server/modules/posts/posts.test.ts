@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postLength } from '../../../contract/post-length';
 import type { Post } from '../../../contract/posts';
@@ -272,7 +272,7 @@ describe('POST /api/posts/{id}/retry and /targets/{target_id}/resolve', () => {
     const post = await settled(user.auth, (await create(user.auth, { text: 'Again', platforms: ['twitter', 'linkedin'] })).json().id);
     const retry = () => t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/retry`, headers: user.auth });
     const nothing = await retry();
-    expect(nothing.statusCode).toBe(409);
+    expect(nothing.statusCode, nothing.body).toBe(409);
     expect(nothing.json()).toEqual({ detail: 'Nothing to retry: no platform of this post failed or needs reconnecting.' });
 
     const [x, linkedin] = post.targets;
@@ -283,6 +283,16 @@ describe('POST /api/posts/{id}/retry and /targets/{target_id}/resolve', () => {
     expect(refused.statusCode).toBe(409);
     // A failed target is tried again whatever its account; one that waits for a reconnection waits for it.
     expect(refused.json()).toEqual({ detail: 'Reconnect your LinkedIn account on the Social Accounts page first, then try again.' });
+    // One platform at a time: X's failure is retried while LinkedIn still waits for its reconnection.
+    await t.database.db.update(socialAccounts).set({ status: 'connected' }).where(and(eq(socialAccounts.userId, user.id), eq(socialAccounts.platform, 'twitter')));
+    const onlyX = await t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/retry`, headers: user.auth, payload: { platforms: ['twitter'] } });
+    expect(onlyX.statusCode, onlyX.body).toBe(200);
+    expect(onlyX.json().targets.map((target: { state: string }) => target.state)).toEqual(['publishing', 'needs_reconnect']);
+    await vi.waitFor(async () => expect((await settled(user.auth, post.id)).targets[0]!.state).toBe('published'), { timeout: 20_000 });
+    await t.database.db.update(publications).set({ status: 'failed', error: 'The platform did not answer. Try again in a few minutes.', attempts: 4 }).where(eq(publications.id, x!.id));
+    const empty = await t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/retry`, headers: user.auth, payload: { platforms: [] } });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toEqual({ detail: 'Choose at least one platform to retry, or leave platforms out to retry them all.' });
     await t.database.db.update(socialAccounts).set({ status: 'connected' }).where(eq(socialAccounts.userId, user.id));
 
     const res = await retry();

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Post } from '../../../contract/posts';
-import { PUBLISH_PLATFORMS } from '../../../contract/social';
+import { PUBLISH_PLATFORMS, type PublishPlatform } from '../../../contract/social';
 import { publications } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { accountsOn } from './post-inputs';
@@ -13,12 +13,12 @@ import { sendTargetJobs } from './target-jobs';
  * Publishes a post's failed targets again, and those that needed reconnecting once their account is
  * connected again (409 naming the platforms still to reconnect); 409 when there is nothing to retry.
  * Each goes back to publishing (or to its time, when that is still ahead), with a new version and a new
- * round of tries.
+ * round of tries. `platforms`: only those platforms' targets.
  */
-export async function retryPost(deps: PostsDeps, userId: string, postId: string): Promise<Post> {
+export async function retryPost(deps: PostsDeps, userId: string, postId: string, platforms?: PublishPlatform[]): Promise<Post> {
   const { db } = deps;
   const { post, targets } = await loadPostRows(db, userId, postId);
-  const again = targets.filter((t) => t.status === 'failed' || t.status === 'needs_reconnect');
+  const again = targets.filter((t) => (t.status === 'failed' || t.status === 'needs_reconnect') && (!platforms || platforms.includes(t.platform)));
   if (again.length === 0) throw new HttpError(409, POST_MESSAGES.nothingToRetry);
   const accounts = await accountsOn(db, userId, again.map((t) => t.platform));
   const accountOf = (t: TargetRow) => accounts.find((a) => a.platform === t.platform);

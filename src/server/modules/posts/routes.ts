@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../contract/errors';
-import { CreatePostRequest, DeletePostResponse, Post, PostsQuery, PostsResponse, ResolveTargetRequest, UpdatePostRequest } from '../../../contract/posts';
+import {
+  CreatePostRequest,
+  DeletePostResponse,
+  Post,
+  PostsQuery,
+  PostsResponse,
+  ResolveTargetRequest,
+  RetryPostRequest,
+  UpdatePostRequest,
+} from '../../../contract/posts';
 import { requireSession } from '../../plugins/session-auth';
 import type { PostsService } from './posts-service';
 import { answeringRefusals, RefusalBody } from './refusal-reply';
@@ -87,11 +96,12 @@ export async function postsRoutes(app: FastifyInstance, opts: { posts: PostsServ
       tags: ['posts'],
       description:
         'Publishes the failed targets again, and those that needed reconnecting once their account is connected again (409 naming the platforms ' +
-        'to reconnect first); 409 when there is nothing to retry.',
+        'to reconnect first); 409 when there is nothing to retry. `platforms` limits it to those platforms (all of them without a body).',
       params: PostParams,
+      body: RetryPostRequest.nullish(),
       response: { 200: Post, ...errors },
     },
-    handler: async (req) => posts.retry(requireSession(req).user.id, req.params.id),
+    handler: async (req) => posts.retry(requireSession(req).user.id, req.params.id, req.body?.platforms),
   });
 
   r.post('/:id/targets/:target_id/resolve', {

@@ -9,7 +9,6 @@ export const POST_MESSAGES = {
   demoRecorded: (platform: string) => `Recorded in Inkwell; nothing was sent to ${platform}.`,
   noReason: (platform: string) => `${platform} did not take the post.`,
   reconnectThenRetry: (platform: string) => `Reconnect ${platform}, then press Retry.`,
-  retryAll: 'Retry publishes again to every platform that did not take the post.',
   retryFailed: 'Retry failed. Please try again.',
   unknownOutcome: (platform: string) => `We could not tell whether ${platform} published this post. Check your ${platform} account, then tell us.`,
   isOnPlatform: (platform: string) => `It is on ${platform}`,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ResolveTargetRequest } from '../../../contract/posts';
+import type { PublishPlatform } from '../../../contract/social';
 import { errorMessage } from '../../lib/api-error';
 import { useResolveTarget } from './api/resolve-target';
 import { useRetryPost } from './api/retry-post';
@@ -17,12 +18,13 @@ export function usePostActions(postId: string) {
   return {
     problem,
     dismissProblem: () => setProblem(null),
-    retrying: retry.isPending,
+    /** The platform being retried, while its answer is on its way. */
+    retrying: retry.isPending ? retry.variables.platform : null,
     /** The target being answered for, while its answer is on its way. */
     resolving: resolve.isPending ? resolve.variables.targetId : null,
-    retry: () => {
+    retry: (platform: PublishPlatform) => {
       setProblem(null);
-      retry.mutate(postId, { onError: (failure) => setProblem(errorMessage(failure, POST_MESSAGES.retryFailed)) });
+      retry.mutate({ id: postId, platform }, { onError: (failure) => setProblem(errorMessage(failure, POST_MESSAGES.retryFailed)) });
     },
     resolve: (targetId: string, body: ResolveTargetRequest) => {
       setProblem(null);

@@ -4952,7 +4952,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Publishes the failed targets again, and those that needed reconnecting once their account is connected again (409 naming the platforms to reconnect first); 409 when there is nothing to retry. */
+        /** @description Publishes the failed targets again, and those that needed reconnecting once their account is connected again (409 naming the platforms to reconnect first); 409 when there is nothing to retry. `platforms` limits it to those platforms (all of them without a body). */
         post: {
             parameters: {
                 query?: never;
@@ -4962,7 +4962,13 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        platforms?: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                    } | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {

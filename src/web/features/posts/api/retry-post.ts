@@ -1,11 +1,12 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Post } from '../../../../contract/posts';
+import type { PublishPlatform } from '../../../../contract/social';
 import { api } from '../../../lib/api/client';
 import { postQueryKey } from '../../../lib/posts/api/get-post';
 
-/** Publishes again the post's targets that failed or needed reconnecting (409 with the reason when none can go). */
-export async function retryPost(id: string): Promise<Post> {
-  const { data } = await api.POST('/posts/{id}/retry', { params: { path: { id } } });
+/** Publishes again the post's target on `platform` that failed or needed reconnecting (409 with the reason when it cannot go). */
+export async function retryPost({ id, platform }: { id: string; platform: PublishPlatform }): Promise<Post> {
+  const { data } = await api.POST('/posts/{id}/retry', { params: { path: { id } }, body: { platforms: [platform] } });
   return Post.parse(data);
 }
 

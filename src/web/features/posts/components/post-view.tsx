@@ -24,7 +24,6 @@ export function PostView({ post, actions }: { post: Post; actions: TargetActions
   const announcement = useStateAnnouncement(post);
   const publishing = post.targets.some((target) => target.state === 'publishing');
   const scheduled = !publishing && post.targets.some((target) => target.state === 'scheduled');
-  const retryable = post.targets.filter((target) => target.state === 'failed' || target.state === 'needs_reconnect').length;
 
   return (
     <div className="space-y-6">
@@ -53,7 +52,7 @@ export function PostView({ post, actions }: { post: Post; actions: TargetActions
       <ul aria-label="Platforms" className="space-y-4">
         {post.targets.map((target) => (
           <li key={target.id}>
-            <TargetCard target={target} actions={actions} retryNote={retryable > 1} />
+            <TargetCard target={target} actions={actions} />
           </li>
         ))}
       </ul>

@@ -13,12 +13,13 @@ import { TargetMetrics } from './target-metrics';
 import { UnknownTargetChoice } from './unknown-target-choice';
 
 export type TargetActions = {
-  retrying: boolean;
+  /** The platform whose Retry is on its way, if any. */
+  retrying: PublishPlatform | null;
   /** The target whose answer is on its way, if any. */
   resolving: string | null;
   /** The platform whose connection is starting (the browser is on its way to the consent page). */
   reconnecting: PublishPlatform | null;
-  onRetry: () => void;
+  onRetry: (platform: PublishPlatform) => void;
   onReconnect: (platform: PublishPlatform) => void;
   onResolve: (targetId: string, body: ResolveTargetRequest) => void;
 };
@@ -79,7 +80,7 @@ function TargetTime({ target }: { target: PostTarget }) {
  * that helps (Retry a failure; Reconnect, then Retry; say what became of a post whose outcome was lost),
  * and its numbers once published.
  */
-export function TargetCard({ target, actions, retryNote }: { target: PostTarget; actions: TargetActions; retryNote: boolean }) {
+export function TargetCard({ target, actions }: { target: PostTarget; actions: TargetActions }) {
   const label = PUBLISH_PLATFORM_LABELS[target.platform];
   const headingId = useId();
   const problem = target.state === 'failed' || target.state === 'needs_reconnect' || target.state === 'unknown';
@@ -132,12 +133,16 @@ export function TargetCard({ target, actions, retryNote }: { target: PostTarget;
                 {`Reconnect ${label}`}
               </Button>
             )}
-            <Button size="sm" onClick={actions.onRetry} disabled={actions.retrying} busy={actions.retrying}>
-              {actions.retrying ? 'Retrying…' : 'Retry'}
+            <Button
+              size="sm"
+              onClick={() => actions.onRetry(target.platform)}
+              disabled={actions.retrying !== null}
+              busy={actions.retrying === target.platform}
+            >
+              {actions.retrying === target.platform ? 'Retrying…' : 'Retry'}
               <span className="sr-only">{` ${label}`}</span>
             </Button>
           </div>
-          {retryNote && <p className="text-xs text-gray-600 dark:text-gray-400">{POST_MESSAGES.retryAll}</p>}
         </div>
       )}
       {target.state === 'unknown' && (
