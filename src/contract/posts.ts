@@ -122,7 +122,8 @@ export const RetryPostRequest = z
       .array(PublishPlatform)
       .min(1, 'Choose at least one platform to retry, or leave platforms out to retry them all.')
       .max(PUBLISH_PLATFORMS.length)
-      .optional(),
+      .optional()
+      .meta({ examples: [['twitter']] }),
   })
   .default({});
 export type RetryPostRequest = z.output<typeof RetryPostRequest>;

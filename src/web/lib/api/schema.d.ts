@@ -4965,6 +4965,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @example [
+                         *       "twitter"
+                         *     ]
+                         */
                         platforms?: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
                     } | null;
                 };
