@@ -41,6 +41,23 @@ describe('the job layer (pg-boss on the app’s database)', () => {
     }
   }, 60_000);
 
+  it('starts a job this instance sent for later at its time, without waiting for the next poll', async () => {
+    const layer = new JobLayer({ database, log, pollSeconds: 60, schedules: NO_CRON });
+    const seen: number[] = [];
+    layer.handle('webhookDelivery', async () => void seen.push(Date.now()));
+    await layer.start();
+    try {
+      const later = new Date(Date.now() + 1500);
+      await layer.send('webhookDelivery', { deliveryId: id(50) }, { startAfter: later });
+      await vi.waitFor(() => expect(seen).toHaveLength(1), { timeout: 30_000 });
+      expect(seen[0]).toBeGreaterThanOrEqual(later.getTime() - 50);
+      // Well before the next poll (a minute after the start).
+      expect(seen[0]! - later.getTime()).toBeLessThan(30_000);
+    } finally {
+      await layer.stop();
+    }
+  }, 60_000);
+
   it('fails a run that threw, for pg-boss to retry after the definition’s delay, with the error kept', async () => {
     const layer = new JobLayer({ database, log, pollSeconds: 0.5, schedules: NO_CRON });
     layer.handle('webhookDelivery', async () => {

@@ -46,12 +46,16 @@ interface Queue {
 
 type FetchedJob = PgBoss.JobWithMetadata<unknown>;
 
+/** A job due later than this is left to polling (no timer is kept for it). */
+const MAX_LOCAL_WAKE_MS = 60 * 60_000;
+
 /**
  * The one job layer (docs/decisions/018-job-layer.md): pg-boss on the app's own database (PGlite or
  * PostgreSQL, through `Database.executeSql`), its schema applied by the migrations. Each queue is worked
  * by one loop per instance that fills the queue's free slots with one fetch (FOR UPDATE SKIP LOCKED:
  * two instances never take the same job) and completes or fails each job as it ends; a job sent from
- * this instance wakes the loop at once, work sent elsewhere or due later is found by polling. Retries of
+ * this instance wakes the loop at once (or at its start time, when that is within the hour); work sent
+ * elsewhere, and pg-boss's own retries, are found by polling. Retries of
  * a run that threw, delayed starts, cron schedules (once per tick across instances) and expiry of runs
  * whose instance died are pg-boss's.
  */
@@ -64,6 +68,8 @@ export class JobLayer {
   private readonly cutoff = new AbortController();
   private started = false;
   private readonly pollMs: number;
+  /** Wake-ups for jobs this instance sent to start later. */
+  private readonly wakeTimers = new Set<NodeJS.Timeout>();
 
   constructor(private readonly opts: JobLayerOptions) {
     const { database } = opts;
@@ -136,7 +142,18 @@ export class JobLayer {
       ...(options.singletonKey && { singletonKey: options.singletonKey }),
       ...(options.singletonSeconds && { singletonSeconds: options.singletonSeconds }),
     });
-    if (!options.startAfter || options.startAfter.getTime() <= Date.now()) this.queues.get(definition.name)?.wake?.();
+    const queue = this.queues.get(definition.name);
+    const wait = (options.startAfter?.getTime() ?? 0) - Date.now();
+    if (wait <= 0) queue?.wake?.();
+    else if (queue && wait <= MAX_LOCAL_WAKE_MS && !this.stopping.signal.aborted) {
+      // Due later: this instance looks for it then, rather than up to a poll later.
+      const timer = setTimeout(() => {
+        this.wakeTimers.delete(timer);
+        queue.wake?.();
+      }, wait + 50);
+      timer.unref();
+      this.wakeTimers.add(timer);
+    }
     return id;
   }
 
@@ -152,6 +169,8 @@ export class JobLayer {
   async stop(): Promise<void> {
     if (this.stopping.signal.aborted) return;
     this.stopping.abort();
+    for (const timer of this.wakeTimers) clearTimeout(timer);
+    this.wakeTimers.clear();
     if (!this.started) return;
     for (const queue of this.queues.values()) queue.wake?.();
     const runs = [...this.queues.values()].flatMap((q) => [...q.running]);

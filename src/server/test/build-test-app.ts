@@ -75,8 +75,10 @@ export async function buildTestApp(
   options: { config?: Partial<Config>; env?: NodeJS.ProcessEnv } & Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
 ): Promise<TestApp> {
   const { config: overrides, env, ...rest } = options;
+  // Jobs sent by the app itself start at once or at their time; polling (JOB_POLL_SECONDS) only finds work
+  // another instance sent, so the test apps poll less often than a server does.
   const config: Config = {
-    ...loadConfig({ DATA_DIR: '/nonexistent-inkwell-test', SECRET_KEY: 'test-secret-key-test-secret-key-0123456789', METRICS_INTERVAL_SECONDS: '0', ...env }),
+    ...loadConfig({ DATA_DIR: '/nonexistent-inkwell-test', SECRET_KEY: 'test-secret-key-test-secret-key-0123456789', METRICS_INTERVAL_SECONDS: '0', JOB_POLL_SECONDS: '5', ...env }),
     rateLimits: RELAXED,
     ...overrides,
   };
