@@ -6,8 +6,9 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_DIR, openDatabase } from '../db/client';
+import { MIGRATIONS_DIR, openDatabase, type Database } from '../db/client';
 import { openPgliteInMemory } from '../db/pglite';
+import { JobLayer } from '../queue/job-layer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,12 +34,16 @@ export default async function setup(project: TestProject) {
     target.pathname = `/${name}`;
     const database = openDatabase({ kind: 'postgres', url: target.toString(), maxConnections: 1 });
     await database.migrate();
+    await createJobQueues(database);
     await database.close();
     project.provide('postgresTemplate', name);
     return () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const client = openPgliteInMemory();
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+  await createJobQueues({
+    executeSql: async (text, values) => (values && values.length > 0 ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] }),
+  });
   const snapshot = await client.dumpDataDir('none');
   await client.close();
   const file = join(tmpdir(), `inkwell-test-db-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
@@ -55,4 +60,15 @@ async function adminQuery(url: string, sql: string) {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * The job layer's queues, made once here as a server's first start makes them: each is a partition of
+ * pg-boss's job table with its own indexes, DDL that took every test file's database about a second.
+ */
+async function createJobQueues(database: Pick<Database, 'executeSql'>) {
+  const quiet = { error() {}, warn() {}, info() {}, debug() {} } as never;
+  const layer = new JobLayer({ database: database as Database, log: quiet });
+  await layer.start();
+  await layer.stop();
 }
