@@ -75,7 +75,8 @@ async function checkScheme(page: Page, what: string) {
   expect(results.testEngine.version, 'the axe-core that ran').toBe(AXE_VERSION);
   const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((r) => r.id);
   if (dark) {
-    expect(ran.sort(), 'the colour rules axe ran').toEqual([...COLOUR_RULES].sort());
+    // A rule may appear twice (passed on some elements, undecided on others).
+    expect([...new Set(ran)].sort(), 'the colour rules axe ran').toEqual([...COLOUR_RULES].sort());
   } else {
     expect(results.toolOptions.runOnly, 'axe runs its default rules').toBeUndefined();
     expect(ran, 'the rules axe ran').toEqual(expect.arrayContaining(['label-content-name-mismatch', 'region', 'color-contrast']));
