@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { JobContext } from '../../queue/job-layer';
 import type { JobPayload } from '../../queue/definitions';
 import { posts, publications, socialAccounts } from '../../db/schema';
@@ -12,7 +12,7 @@ import { afterAsking, afterRefusal, markReconnect, publishedAs, tryLater } from 
 import { POST_MESSAGES } from './post-messages';
 import type { TargetRow } from './post-view';
 import { PER_CREATOR_CALLS, type PublishDeps } from './publish-deps';
-import { claimTarget, keepHeartbeat } from './target-claim';
+import { claimTarget, keepHeartbeat, unclaimed } from './target-claim';
 import { recordEnd, recordPublished, type Call } from './target-outcome';
 import { askPlatform, outcomeUnknown } from './unknown-outcome';
 
@@ -30,14 +30,7 @@ async function defer(deps: PublishDeps, target: TargetRow, at: Date): Promise<vo
   const [moved] = await deps.db
     .update(publications)
     .set({ status: 'publishing', updatedAt: at })
-    .where(
-      and(
-        eq(publications.id, target.id),
-        eq(publications.version, target.version),
-        inArray(publications.status, ['scheduled', 'publishing']),
-        isNull(publications.attemptStartedAt),
-      ),
-    )
+    .where(unclaimed(target))
     .returning({ id: publications.id });
   if (moved) await deps.jobs.send('publishTarget', { targetId: target.id, version: target.version }, { startAfter: at });
 }

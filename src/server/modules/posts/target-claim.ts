@@ -22,17 +22,20 @@ export async function claimTarget(db: Db, target: { id: string; userId: string; 
     const [claimed] = await tx
       .update(publications)
       .set({ attemptStartedAt: sql`now()`, heartbeatAt: sql`now()`, attempts: sql`${publications.attempts} + 1`, status: 'publishing', updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(publications.id, target.id),
-          eq(publications.version, target.version),
-          inArray(publications.status, ['scheduled', 'publishing']),
-          isNull(publications.attemptStartedAt),
-        ),
-      )
+      .where(unclaimed(target))
       .returning();
     return claimed ?? 'stale';
   });
+}
+
+/** The condition that a job of this version may take its target: due (scheduled or publishing) and no call holds it. */
+export function unclaimed(target: { id: string; version: number }) {
+  return and(
+    eq(publications.id, target.id),
+    eq(publications.version, target.version),
+    inArray(publications.status, ['scheduled', 'publishing']),
+    isNull(publications.attemptStartedAt),
+  );
 }
 
 /** The condition that a call still holds its target: the attempt it claimed is the row's, and under way. */
