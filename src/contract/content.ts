@@ -3,7 +3,6 @@ import { AiEngineName } from './engines';
 import { HistoryType } from './content-kinds';
 import { HumanizeContentType } from './humanize';
 import { SummarySource } from './summaries';
-import { aboutField } from './field-labels';
 
 // The kinds and their request schemas have files of their own; most importers want them from here.
 export * from './content-requests';
@@ -39,20 +38,7 @@ export const HistoryItem = z.object({
 });
 export type HistoryItem = z.infer<typeof HistoryItem>;
 
-export const HistoryQuery = z.object({
-  limit: z.coerce
-    .number({ error: aboutField('limit', 'must be a number') })
-    .int(aboutField('limit', 'must be a whole number'))
-    .min(1, aboutField('limit', 'must be at least 1'))
-    .max(100, aboutField('limit', 'must be at most 100'))
-    .default(20),
-  /** The id of the last item of the previous page. */
-  before: z.uuid({ error: aboutField('before', 'must be an item of your history') }).optional(),
-});
-export type HistoryQuery = z.infer<typeof HistoryQuery>;
-
-export const HistoryResponse = z.array(HistoryItem);
-export type HistoryResponse = z.infer<typeof HistoryResponse>;
+// The history query and answer (with the library's fields) are in library.ts.
 
 /** Server-sent events of a streamed generation (Accept: text/event-stream). */
 export type GenerationEvent =

@@ -79,6 +79,19 @@ const MediaIds = z
 /** Per platform, a text of its own instead of the post's (one piece, each network's text). */
 const Variants = z.partialRecord(PublishPlatform, PostText);
 
+/** The most posts an X thread may have. */
+export const MAX_THREAD_PARTS = 25;
+
+/**
+ * X only: the thread's posts exactly as the creator wrote them ("Prepare for social"), published as
+ * they are, in order, each within X's limit. Replaces the X text (and `thread`'s automatic split).
+ */
+const ThreadParts = z
+  .array(PostText)
+  .min(2, aboutField('thread_parts', 'must have at least 2 posts (one post is a text, not a thread)'))
+  .max(MAX_THREAD_PARTS, aboutField('thread_parts', `may have at most ${MAX_THREAD_PARTS} posts`))
+  .meta({ examples: [['1/2 The first post of the thread.', '2/2 The second one.']] });
+
 const ScheduledAt = z.iso
   .datetime({ offset: true, error: aboutField('scheduled_at', 'must be a date and time with its offset, e.g. 2026-12-01T09:00:00+01:00') })
   .meta({ examples: ['2026-12-01T09:00:00+01:00'] });
@@ -91,6 +104,8 @@ export const CreatePostRequest = z
     text: PostText.optional(),
     platforms: Platforms,
     variants: Variants.optional(),
+    /** X only: the thread's posts as written; X must be among the platforms. */
+    thread_parts: ThreadParts.optional(),
     media_ids: MediaIds.default([]),
     /** X only: a text over the limit goes out as a numbered thread. */
     thread: z.boolean().default(false),
@@ -107,6 +122,8 @@ export const UpdatePostRequest = z
     text: PostText.optional(),
     platforms: Platforms.optional(),
     variants: Variants.optional(),
+    /** X only: the thread's posts as written; null goes back to the X text. */
+    thread_parts: ThreadParts.nullable().optional(),
     media_ids: MediaIds.optional(),
     thread: z.boolean().optional(),
     scheduled_at: ScheduledAt.nullable().optional(),
@@ -168,6 +185,8 @@ export const PostTarget = z.object({
   text: z.string(),
   /** Whether the text is this platform's own (a variant) rather than the post's. */
   own_text: z.boolean(),
+  /** X: the thread's posts as the creator wrote them (thread_parts); null otherwise. */
+  parts: z.array(z.string()).nullable(),
   username: z.string().nullable(),
   url: z.string().nullable(),
   /** In plain words, when it failed, needs reconnecting or its outcome is unknown. */

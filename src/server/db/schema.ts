@@ -2,9 +2,13 @@ import { HISTORY_TYPES } from '../../contract/content-kinds';
 import { TARGET_STATES } from '../../contract/posts';
 import { PUBLISH_PLATFORMS } from '../../contract/social';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { VERSION_SOURCES } from '../../contract/library';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** PostgreSQL's full-text document type (Drizzle has none); only ever written by the database. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
@@ -159,12 +163,52 @@ export const contents = pgTable(
       .generatedAlwaysAs(sql`regexp_count(body, '[[:alnum:]]+([''’-][[:alnum:]]+)*')`),
     engine: text('engine', { enum: ['offline', 'openai', 'openai-compatible', 'anthropic'] }).notNull(),
     model: text('model').notNull(),
+    /** The number of its current version (content_versions.n); `body` is that version's text. */
+    version: integer('version').notNull().default(1),
+    /** When `body` last changed (a new version), or when it was made. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The library's search document, kept by the database: the topic (weight A) and the text (B), in
+     * the 'english' configuration (stems, no stop words). Searched with websearch_to_tsquery, GIN-indexed.
+     */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`setweight(to_tsvector('english'::regconfig, topic), 'A') || setweight(to_tsvector('english'::regconfig, body), 'B')`),
     createdAt: createdAt(),
   },
   // In the order history reads it (modules/content/service.ts): created_at is NOT NULL, and the
   // NULLS FIRST that DESC implies in PostgreSQL is spelled out so the query and the index agree.
   // Migration 0009 adds INCLUDE (type, words) for analytics' index-only reads (Drizzle has no INCLUDE).
-  (t) => [index('contents_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('contents_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('contents_search_idx').using('gin', t.search),
+  ],
+);
+
+/**
+ * Every version of a piece's text, 1, 2, 3… (contract/library.ts ContentVersion): made by a generation,
+ * an edit, a humanization, a picked variation, a restore or a duplicate. Never changed once written.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    contentId: uuid('content_id').notNull().references(() => contents.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: VERSION_SOURCES }).notNull(),
+    body: text('body').notNull(),
+    words: integer('words')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_count(body, '[[:alnum:]]+([''’-][[:alnum:]]+)*')`),
+    /** A restored version: the version it copies. */
+    restoredFrom: integer('restored_from'),
+    /** A humanized version: the humanized history item it came from. */
+    humanizedId: uuid('humanized_id').references(() => contents.id, { onDelete: 'set null' }),
+    /** The engine that wrote it (generated and variation versions); null for a creator's edit. */
+    engine: text('engine', { enum: ['offline', 'openai', 'openai-compatible', 'anthropic'] }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.contentId, t.n] })],
 );
 
 /**
@@ -290,6 +334,8 @@ export const publications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The text as it went out (a thread's numbered parts, one after the other). */
     content: text('content').notNull(),
+    /** X: the thread's posts exactly as the creator wrote them (thread_parts), published as they are; null otherwise. */
+    parts: jsonb('parts').$type<string[]>(),
     /** The account's username then; null when no account was connected. */
     username: text('username'),
     externalId: text('external_id'),
@@ -302,6 +348,8 @@ export const publications = pgTable(
   (t) => [
     index('publications_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('publications_post_idx').on(t.postId),
+    // The library's "where it went" and its status filter, per piece.
+    index('publications_content_idx').on(t.contentId, t.status).where(sql`content_id is not null`),
     // The recovery job's look for runs that stopped and for due targets without a job.
     index('publications_live_idx').on(t.status, t.scheduledAt).where(sql`status in ('scheduled', 'publishing')`),
   ],

@@ -130,6 +130,7 @@ export function makeTarget(overrides: Partial<PostTarget> = {}): PostTarget {
     state: 'published',
     text: 'Consistency beats intensity.\n\nShip a little every day. #writing',
     own_text: false,
+    parts: null,
     username: 'ada-lovelace',
     url: 'http://localhost/publications/5f0c6d1e-8a0b-4f3e-9a77-0d2f3c4b5a61',
     error: null,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CONTENT_KINDS, GenerationResponse, type GenerationEvent, HistoryQuery, HistoryResponse, type ContentRequestOf } from '../../../contract/content';
+import { CONTENT_KINDS, GenerationResponse, type GenerationEvent, type ContentRequestOf } from '../../../contract/content';
 import { ErrorBody } from '../../../contract/errors';
 import { requireSession } from '../../plugins/session-auth';
 import type { ContentService } from './service';
@@ -48,9 +48,4 @@ export async function contentRoutes(app: FastifyInstance, opts: { content: Conte
       },
     });
   }
-
-  r.get('/history', {
-    schema: { tags: ['content'], querystring: HistoryQuery, response: { 200: HistoryResponse, 401: ErrorBody, 422: ErrorBody } },
-    handler: async (req) => content.history(requireSession(req).user, req.query),
-  });
 }

@@ -8,8 +8,9 @@ import {
   type ContentType,
   type GenerationResponse,
   type HistoryItem,
-  type HistoryQuery,
+
 } from '../../../contract/content';
+import type { HistoryQuery } from '../../../contract/library';
 import { HumanizeContentType } from '../../../contract/humanize';
 import { SummarySource } from '../../../contract/summaries';
 import { toStorableText } from '../../../contract/text-rule';

@@ -54,6 +54,7 @@ export async function createPost(deps: PostsDeps, userId: string, request: Creat
     // A draft waits for its time to be set before it needs a working account.
     status: target.reconnect && state !== 'draft' ? 'needs_reconnect' : state,
     ownText: request.variants?.[target.platform] !== undefined,
+    parts: null,
     scheduledAt: at,
     publishedAt: null,
     version: 0,

@@ -24,6 +24,7 @@ function toTarget(row: TargetRow, metrics: MetricsRow | undefined): PostTarget {
     state: row.status,
     text: row.content,
     own_text: row.ownText,
+    parts: row.parts ?? null,
     username: row.username,
     url: row.url,
     error: row.error,

@@ -2562,98 +2562,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/content/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    before?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            created_at: string;
-                            content: string;
-                            /** @enum {string} */
-                            engine: "offline" | "openai" | "openai-compatible" | "anthropic";
-                            model: string;
-                            metadata: {
-                                /** @enum {string} */
-                                type: "video_script" | "blog_post" | "social_media" | "newsletter" | "summarizer" | "humanized";
-                                topic: string;
-                                platform?: string;
-                                template?: string;
-                                source?: {
-                                    /** @enum {string} */
-                                    kind: "text" | "url" | "file";
-                                    /** @enum {string} */
-                                    media: "text" | "html" | "pdf" | "docx" | "audio" | "video";
-                                    title: string;
-                                    url?: string;
-                                    file_name?: string;
-                                    words_read: number;
-                                    pages?: number;
-                                    duration_seconds?: number;
-                                    summary_words: number;
-                                };
-                                humanized?: {
-                                    /** @enum {string} */
-                                    content_type: "video_script" | "blog_post" | "social_media" | "newsletter" | "summarizer";
-                                    source_id: string | null;
-                                };
-                            };
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/content/summarize/text": {
         parameters: {
             query?: never;
@@ -4361,6 +4269,7 @@ export interface paths {
                                     state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
                                     text: string;
                                     own_text: boolean;
+                                    parts: string[] | null;
                                     username: string | null;
                                     url: string | null;
                                     error: string | null;
@@ -4463,6 +4372,13 @@ export interface paths {
                         variants?: {
                             [key: string]: string;
                         };
+                        /**
+                         * @example [
+                         *       "1/2 The first post of the thread.",
+                         *       "2/2 The second one."
+                         *     ]
+                         */
+                        thread_parts?: string[];
                         /** @default [] */
                         media_ids?: string[];
                         /** @default false */
@@ -4506,6 +4422,7 @@ export interface paths {
                                 state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
                                 text: string;
                                 own_text: boolean;
+                                parts: string[] | null;
                                 username: string | null;
                                 url: string | null;
                                 error: string | null;
@@ -4637,6 +4554,7 @@ export interface paths {
                                 state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
                                 text: string;
                                 own_text: boolean;
+                                parts: string[] | null;
                                 username: string | null;
                                 url: string | null;
                                 error: string | null;
@@ -4824,6 +4742,13 @@ export interface paths {
                         variants?: {
                             [key: string]: string;
                         };
+                        /**
+                         * @example [
+                         *       "1/2 The first post of the thread.",
+                         *       "2/2 The second one."
+                         *     ]
+                         */
+                        thread_parts?: string[] | null;
                         media_ids?: string[];
                         thread?: boolean;
                         /**
@@ -4860,6 +4785,7 @@ export interface paths {
                                 state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
                                 text: string;
                                 own_text: boolean;
+                                parts: string[] | null;
                                 username: string | null;
                                 url: string | null;
                                 error: string | null;
@@ -5000,6 +4926,7 @@ export interface paths {
                                 state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
                                 text: string;
                                 own_text: boolean;
+                                parts: string[] | null;
                                 username: string | null;
                                 url: string | null;
                                 error: string | null;
@@ -5140,6 +5067,7 @@ export interface paths {
                                 state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
                                 text: string;
                                 own_text: boolean;
+                                parts: string[] | null;
                                 username: string | null;
                                 url: string | null;
                                 error: string | null;
@@ -5366,6 +5294,1535 @@ export interface paths {
                                 platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
                                 detail: string;
                             }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The creator’s pieces, newest first; with `q`, ranked by match (title words first), newest first among equals. Filters: `type`, `status` (published, scheduled, never), `from`/`to` (days, UTC), `template`. `before` is the last id of the previous page. */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    before?: string;
+                    /** @example batch filming */
+                    q?: string;
+                    type?: "video_script" | "blog_post" | "social_media" | "newsletter" | "summarizer" | "humanized";
+                    status?: "published" | "scheduled" | "never";
+                    from?: string;
+                    to?: string;
+                    template?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            created_at: string;
+                            content: string;
+                            /** @enum {string} */
+                            engine: "offline" | "openai" | "openai-compatible" | "anthropic";
+                            model: string;
+                            metadata: {
+                                /** @enum {string} */
+                                type: "video_script" | "blog_post" | "social_media" | "newsletter" | "summarizer" | "humanized";
+                                topic: string;
+                                platform?: string;
+                                template?: string;
+                                source?: {
+                                    /** @enum {string} */
+                                    kind: "text" | "url" | "file";
+                                    /** @enum {string} */
+                                    media: "text" | "html" | "pdf" | "docx" | "audio" | "video";
+                                    title: string;
+                                    url?: string;
+                                    file_name?: string;
+                                    words_read: number;
+                                    pages?: number;
+                                    duration_seconds?: number;
+                                    summary_words: number;
+                                };
+                                humanized?: {
+                                    /** @enum {string} */
+                                    content_type: "video_script" | "blog_post" | "social_media" | "newsletter" | "summarizer";
+                                    source_id: string | null;
+                                };
+                            };
+                            updated_at: string;
+                            version: number;
+                            words: number;
+                            publishing: {
+                                published: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                                scheduled: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                            };
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Deletes up to 100 pieces; their scheduled posts are cancelled first. Ids that are not the creator’s are left out of `deleted`. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deleted: string[];
+                            cancelled_posts: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            created_at: string;
+                            content: string;
+                            /** @enum {string} */
+                            engine: "offline" | "openai" | "openai-compatible" | "anthropic";
+                            model: string;
+                            metadata: {
+                                /** @enum {string} */
+                                type: "video_script" | "blog_post" | "social_media" | "newsletter" | "summarizer" | "humanized";
+                                topic: string;
+                                platform?: string;
+                                template?: string;
+                                source?: {
+                                    /** @enum {string} */
+                                    kind: "text" | "url" | "file";
+                                    /** @enum {string} */
+                                    media: "text" | "html" | "pdf" | "docx" | "audio" | "video";
+                                    title: string;
+                                    url?: string;
+                                    file_name?: string;
+                                    words_read: number;
+                                    pages?: number;
+                                    duration_seconds?: number;
+                                    summary_words: number;
+                                };
+                                humanized?: {
+                                    /** @enum {string} */
+                                    content_type: "video_script" | "blog_post" | "social_media" | "newsletter" | "summarizer";
+                                    source_id: string | null;
+                                };
+                            };
+                            updated_at: string;
+                            version: number;
+                            words: number;
+                            publishing: {
+                                published: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                                scheduled: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** @description Deletes the piece and its versions; its scheduled posts are cancelled first (`cancelled_posts`). Published posts stay on their platforms. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deleted: string[];
+                            cancelled_posts: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** @description Saves a new text as the piece’s next version (an edit, a humanized version, or a picked variation). Never counted against limits. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @example # A better title
+                         *
+                         *     The edited text.
+                         */
+                        content: string;
+                        /**
+                         * @default edited
+                         * @enum {string}
+                         */
+                        source?: "edited" | "humanized" | "variation";
+                        /** Format: uuid */
+                        humanized_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            n: number;
+                            /** @enum {string} */
+                            source: "generated" | "edited" | "humanized" | "variation" | "restored" | "duplicated";
+                            created_at: string;
+                            content: string;
+                            words: number;
+                            restored_from: number | null;
+                            /** @enum {string|null} */
+                            engine: "offline" | "openai" | "openai-compatible" | "anthropic" | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/content/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A copy of the piece as a new one (its current text as version 1). Not counted as a generation. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            created_at: string;
+                            content: string;
+                            /** @enum {string} */
+                            engine: "offline" | "openai" | "openai-compatible" | "anthropic";
+                            model: string;
+                            metadata: {
+                                /** @enum {string} */
+                                type: "video_script" | "blog_post" | "social_media" | "newsletter" | "summarizer" | "humanized";
+                                topic: string;
+                                platform?: string;
+                                template?: string;
+                                source?: {
+                                    /** @enum {string} */
+                                    kind: "text" | "url" | "file";
+                                    /** @enum {string} */
+                                    media: "text" | "html" | "pdf" | "docx" | "audio" | "video";
+                                    title: string;
+                                    url?: string;
+                                    file_name?: string;
+                                    words_read: number;
+                                    pages?: number;
+                                    duration_seconds?: number;
+                                    summary_words: number;
+                                };
+                                humanized?: {
+                                    /** @enum {string} */
+                                    content_type: "video_script" | "blog_post" | "social_media" | "newsletter" | "summarizer";
+                                    source_id: string | null;
+                                };
+                            };
+                            updated_at: string;
+                            version: number;
+                            words: number;
+                            publishing: {
+                                published: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                                scheduled: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every version of the piece, newest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            n: number;
+                            /** @enum {string} */
+                            source: "generated" | "edited" | "humanized" | "variation" | "restored" | "duplicated";
+                            created_at: string;
+                            content: string;
+                            words: number;
+                            restored_from: number | null;
+                            /** @enum {string|null} */
+                            engine: "offline" | "openai" | "openai-compatible" | "anthropic" | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/{id}/versions/{n}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Makes version `n`’s text the current one again, as a new version (`restored_from: n`). Nothing is lost. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    n: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            n: number;
+                            /** @enum {string} */
+                            source: "generated" | "edited" | "humanized" | "variation" | "restored" | "duplicated";
+                            created_at: string;
+                            content: string;
+                            words: number;
+                            restored_from: number | null;
+                            /** @enum {string|null} */
+                            engine: "offline" | "openai" | "openai-compatible" | "anthropic" | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/{id}/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Writes the piece again from the request that made it, as a new version. Counts as one generation. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            n: number;
+                            /** @enum {string} */
+                            source: "generated" | "edited" | "humanized" | "variation" | "restored" | "duplicated";
+                            created_at: string;
+                            content: string;
+                            words: number;
+                            restored_from: number | null;
+                            /** @enum {string|null} */
+                            engine: "offline" | "openai" | "openai-compatible" | "anthropic" | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/{id}/variations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 2 or 3 alternatives of a social post, or of a video script’s hook (`part: hook`), to compare; not saved. Each counts as one generation. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 3 */
+                        count?: number;
+                        /**
+                         * @default whole
+                         * @enum {string}
+                         */
+                        part?: "whole" | "hook";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            variations: {
+                                content: string;
+                            }[];
+                            /** @enum {string} */
+                            engine: "offline" | "openai" | "openai-compatible" | "anthropic";
+                            model: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/{id}/prepare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The piece’s current text as each platform’s own text: plain text without Markdown, fitted to the platform (X: a numbered thread or one shortened post; Instagram: hashtags at the end; YouTube: a title line, then the description). Not counted as a generation. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @example [
+                         *       "twitter",
+                         *       "linkedin",
+                         *       "instagram"
+                         *     ]
+                         */
+                        platforms: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                        /**
+                         * @default thread
+                         * @enum {string}
+                         */
+                        twitter?: "thread" | "single";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            texts: {
+                                /** @enum {string} */
+                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                text: string;
+                                parts: string[] | null;
+                                hashtags: string[];
+                            }[];
+                            /** @enum {string} */
+                            engine: "offline" | "openai" | "openai-compatible" | "anthropic";
+                            model: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
                         };
                     };
                 };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HistoryResponse } from '../../../../contract/content';
+import { HistoryResponse } from '../../../../contract/library';
 import { api } from '../../../lib/api/client';
 import { contentHistoryKey } from '../../../lib/content-history-key';
 
