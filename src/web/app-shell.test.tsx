@@ -59,7 +59,7 @@ describe('the signed-in shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Navigation' }));
     const menu = await screen.findByRole('menu', { name: 'Navigation' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Social Accounts', 'Analytics', 'Subscription', 'Developers', 'Help']);
+    expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Library', 'Social Accounts', 'Analytics', 'Subscription', 'Developers', 'Help']);
     expect(items[2]).toHaveAttribute('href', '/analytics');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Subscription' }));

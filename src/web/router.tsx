@@ -40,6 +40,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./app-shell')).AppShell }),
             children: [
               { path: paths.dashboard, lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }) },
+              { path: paths.library, lazy: async () => ({ Component: (await import('./pages/library-page')).LibraryPage }) },
+              {
+                // The editor (CodeMirror) loads only with this page.
+                path: paths.libraryItem,
+                lazy: async () => ({ Component: (await import('./pages/library-item-page')).LibraryItemPage }),
+              },
               {
                 path: paths.subscription,
                 lazy: async () => ({ Component: (await import('./pages/subscription-page')).SubscriptionPage }),

@@ -8,6 +8,10 @@ export const paths = {
   pricing: '/pricing',
   success: '/success',
   dashboard: '/dashboard',
+  /** Every piece the creator made: search, filters, open, duplicate, delete (issue 26). */
+  library: '/library',
+  /** One piece in the editor, with its versions and "Prepare for social": `libraryItemPath(id)`. */
+  libraryItem: '/library/:id',
   subscription: '/subscription',
   socialAccounts: '/social-accounts',
   analytics: '/analytics',
@@ -27,6 +31,10 @@ export const paths = {
 
 export function publicationPath(id: string): string {
   return paths.publication.replace(':id', encodeURIComponent(id));
+}
+
+export function libraryItemPath(id: string): string {
+  return paths.libraryItem.replace(':id', encodeURIComponent(id));
 }
 
 export function postPath(id: string): string {

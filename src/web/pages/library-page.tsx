@@ -1,0 +1,4 @@
+/** The library (issue 26): being built. */
+export function LibraryPage() {
+  return null;
+}
