@@ -60,7 +60,7 @@ describe('the signed-in shell', () => {
     const menu = await screen.findByRole('menu', { name: 'Navigation' });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Library', 'Social Accounts', 'Analytics', 'Subscription', 'Developers', 'Help']);
-    expect(items[2]).toHaveAttribute('href', '/analytics');
+    expect(items[3]).toHaveAttribute('href', '/analytics');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Subscription' }));
     expect(await screen.findByRole('heading', { name: 'Subscription', level: 1 })).toBeInTheDocument();
