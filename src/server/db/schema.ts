@@ -176,7 +176,7 @@ export const contents = pgTable(
       .generatedAlwaysAs(sql`setweight(to_tsvector('english'::regconfig, topic), 'A') || setweight(to_tsvector('english'::regconfig, body), 'B')`),
     createdAt: createdAt(),
   },
-  // In the order history reads it (modules/content/service.ts): created_at is NOT NULL, and the
+  // In the order history reads it (modules/library/history-query.ts): created_at is NOT NULL, and the
   // NULLS FIRST that DESC implies in PostgreSQL is spelled out so the query and the index agree.
   // Migration 0009 adds INCLUDE (type, words) for analytics' index-only reads (Drizzle has no INCLUDE).
   (t) => [

@@ -14,7 +14,7 @@ export interface ContentModuleOptions {
   limits?: Partial<ContentLimits>;
 }
 
-/** The generators of every content kind (src/server/kinds/) and the history; /api/content. */
+/** The generators of every content kind (src/server/kinds/); /api/content (the history is the library module's). */
 export const contentModule = fp<ContentModuleOptions>(
   async (app, opts) => {
     // The AI SDK is loaded only when a model is configured (a faster start with the offline engine).

@@ -1,18 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import {
-  HUMANIZED_KIND,
-  SUMMARY_KIND,
-  USAGE_KIND_OF,
-  type ContentRequestOf,
-  type ContentType,
-  type GenerationResponse,
-  type HistoryItem,
-
-} from '../../../contract/content';
-import type { HistoryQuery } from '../../../contract/library';
-import { HumanizeContentType } from '../../../contract/humanize';
-import { SummarySource } from '../../../contract/summaries';
+import { USAGE_KIND_OF, type ContentRequestOf, type ContentType, type GenerationResponse } from '../../../contract/content';
 import { toStorableText } from '../../../contract/text-rule';
 import type { TextModel } from '../../ai/text-model';
 import { writeWithModel, type WriteSink } from '../../ai/write-with-model';
@@ -62,33 +49,6 @@ export function paragraphs(text: string): string[] {
   }
   out.push(text.slice(start));
   return out;
-}
-
-/** The template a generation request named, as saved with it. */
-function templateOf(request: unknown): { template?: string } {
-  const template = (request as { template?: unknown } | null)?.template;
-  return typeof template === 'string' ? { template } : {};
-}
-
-function platformOf(request: unknown): { platform?: string } {
-  const platform = (request as { platform?: unknown } | null)?.platform;
-  return typeof platform === 'string' ? { platform } : {};
-}
-
-/** What a summary was made from, as saved with it. */
-function sourceOf(type: string, request: unknown): { source?: SummarySource } {
-  if (type !== SUMMARY_KIND.id) return {};
-  const parsed = SummarySource.safeParse((request as { source?: unknown } | null)?.source);
-  return parsed.success ? { source: parsed.data } : {};
-}
-
-/** What a humanized version was: the kind of text, and the history item it came from. */
-function humanizedOf(type: string, request: unknown): { humanized?: { content_type: HumanizeContentType; source_id: string | null } } {
-  if (type !== HUMANIZED_KIND.id) return {};
-  const stored = request as { content_type?: unknown; source_id?: unknown } | null;
-  const contentType = HumanizeContentType.safeParse(stored?.content_type);
-  if (!contentType.success) return {};
-  return { humanized: { content_type: contentType.data, source_id: typeof stored?.source_id === 'string' ? stored.source_id : null } };
 }
 
 export class ContentService {
@@ -218,38 +178,4 @@ export class ContentService {
       return checkDraft(input, text);
     }
   }
-
-  /**
-   * The caller's history, newest first; `before` is the id of the last item already shown. The
-   * cursor is compared inside the database, a row comparison against the `before` item's own
-   * (created_at, id): read into a JavaScript Date, created_at would lose its microseconds and a page
-   * would skip the items created in the same millisecond. One statement, which reads `limit` rows of
-   * contents_user_created_idx (ordered exactly as this ORDER BY: created_at is NOT NULL).
-   */
-  async history(user: UserRow, query: HistoryQuery): Promise<HistoryItem[]> {
-    const conditions = [eq(contents.userId, user.id)];
-    if (query.before) {
-      // No row (an unknown id, or another user's): the comparison is NULL and the page is empty.
-      const cursor = this.deps.db
-        .select({ createdAt: contents.createdAt, id: contents.id })
-        .from(contents)
-        .where(and(eq(contents.id, query.before), eq(contents.userId, user.id)));
-      conditions.push(sql`(${contents.createdAt}, ${contents.id}) < ${cursor}`);
-    }
-    const rows = await this.deps.db
-      .select()
-      .from(contents)
-      .where(and(...conditions))
-      .orderBy(sql`${contents.createdAt} desc nulls first`, sql`${contents.id} desc nulls first`)
-      .limit(query.limit);
-    return rows.map((row) => ({
-      id: row.id,
-      created_at: row.createdAt.toISOString(),
-      content: row.body,
-      engine: row.engine,
-      model: row.model,
-      metadata: { type: row.type, topic: row.topic, ...platformOf(row.request), ...templateOf(row.request), ...sourceOf(row.type, row.request), ...humanizedOf(row.type, row.request) },
-    }));
-  }
 }
-

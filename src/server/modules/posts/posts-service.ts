@@ -1,6 +1,8 @@
 import type { PublishPlatform } from '../../../contract/social';
 import type { CreatePostRequest, DeletePostResponse, Post, PostsQuery, PostsResponse, ResolveTargetRequest, UpdatePostRequest } from '../../../contract/posts';
 import type { PublishRequest, PublishResponse } from '../../../contract/social';
+import type { Db } from '../../db/client';
+import { cancelScheduledFor } from './cancel-scheduled';
 import { createPost } from './create-post';
 import { deletePost } from './delete-post';
 import type { PostEvents } from './post-events';
@@ -46,6 +48,11 @@ export class PostsService {
 
   resolve(userId: string, postId: string, targetId: string, request: ResolveTargetRequest): Promise<Post> {
     return resolveTarget(this.deps, userId, postId, targetId, request);
+  }
+
+  /** Cancels the scheduled targets of pieces about to be deleted, in the caller's transaction `db`: how many posts had one. */
+  cancelScheduledFor(opts: { db: Db; userId: string; contentIds: readonly string[] }): Promise<number> {
+    return cancelScheduledFor(opts);
   }
 
   /** POST /api/social/publish: a post published now, answered within about ten seconds. */
