@@ -50,6 +50,13 @@ export const FIELD_LABELS = {
   id: { label: 'Item', noun: 'item' },
   limit: { label: 'Limit', noun: 'number of items' },
   before: { label: 'Before', noun: 'place in the list' },
+  // The library's search and filters (GET /api/content/history).
+  q: { label: 'Search', noun: 'search words' },
+  type: { label: 'Kind', noun: 'kind of content' },
+  status: { label: 'Status', noun: 'publishing status' },
+  from: { label: 'From', noun: 'start date' },
+  to: { label: 'To', noun: 'end date' },
+  ids: { label: 'Pieces', noun: 'pieces to delete' },
   // API keys and webhooks.
   expires_in_days: { label: 'Expires after', noun: 'number of days until the key expires' },
   events: { label: 'Events' },

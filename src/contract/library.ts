@@ -55,9 +55,9 @@ export const HistoryQuery = z.object({
   type: HistoryType.optional(),
   status: LibraryStatus.optional(),
   /** Made on or after this day (UTC). */
-  from: Day.optional(),
-  /** Made on or before this day (UTC). */
-  to: Day.optional(),
+  from: Day.optional().meta({ examples: ['2026-11-01'] }),
+  /** Made on or before this day (UTC); not before `from`. */
+  to: Day.optional().meta({ examples: ['2026-11-30'] }),
   /** The template the piece followed. */
   template: z.string().trim().min(1).max(100).optional(),
 });
@@ -134,9 +134,10 @@ export type DeleteContentResponse = z.infer<typeof DeleteContentResponse>;
 
 export const BulkDeleteRequest = z.object({
   ids: z
-    .array(z.uuid({ error: aboutField('ids items', 'must be items of your history') }))
+    .array(z.uuid({ error: aboutField('ids items', 'must be a piece of your library') }))
     .min(1, 'Choose at least one piece to delete.')
-    .max(100, 'Delete at most 100 pieces at a time.'),
+    .max(100, 'Delete at most 100 pieces at a time.')
+    .meta({ examples: [['0b7c3a52-5f0e-4d7a-9a3e-2f1c6d8e4b10']] }),
 });
 export type BulkDeleteRequest = z.infer<typeof BulkDeleteRequest>;
 

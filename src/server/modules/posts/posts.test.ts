@@ -360,6 +360,6 @@ describe('GET /api/posts', () => {
     expect((await t.app.inject({ url: '/api/posts', headers: stranger.auth })).json()).toEqual({ posts: [] });
     const bad = await t.app.inject({ url: '/api/posts?from=yesterday', headers: user.auth });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().detail).toBe('The from must be a date and time with its offset.');
+    expect(bad.json().detail).toBe('The start date must be a date and time with its offset.');
   });
 });
