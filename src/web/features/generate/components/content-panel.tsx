@@ -16,7 +16,7 @@ import { STAGE_LABELS, SummaryProgress } from './summary-progress';
 import { SummarySourceLine } from './summary-source-line';
 
 // The Markdown stack (parser, GFM, renderer) loads with the first formatted draft, not with the dashboard.
-const MarkdownView = lazy(async () => ({ default: (await import('./markdown-view')).MarkdownView }));
+const MarkdownView = lazy(async () => ({ default: (await import('../../../components/markdown-view')).MarkdownView }));
 
 const ENGINE_LABELS: Record<AiEngineName, string> = {
   offline: "Inkwell's offline composer",

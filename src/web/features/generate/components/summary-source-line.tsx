@@ -1,5 +1,5 @@
 import type { SummarySource } from '../../../../contract/summaries';
-import { safeHref } from '../markdown/safe-href';
+import { safeHref } from '../../../lib/markdown/safe-href';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { classNames } from '../../../lib/class-names';
-import { diffVersions } from '../word-diff';
-import { MarkedText, MarkLegend } from './marked-text';
+import { MarkedText, MarkLegend } from '../../../components/marked-text';
+import { diffVersions } from '../../../lib/word-diff';
 
 type Pane = 'original' | 'humanized';
 
@@ -84,15 +84,15 @@ export function VersionColumns({ original, humanized, done }: VersionColumnsProp
 
       <div className="grid gap-4 sm:grid-cols-2">
         <VersionPane pane="original" chosen={chosen === 'original'}>
-          {parts ? <MarkedText parts={parts} side="original" /> : original}
+          {parts ? <MarkedText parts={parts} side="before" /> : original}
         </VersionPane>
         <VersionPane pane="humanized" chosen={chosen === 'humanized'} busy={!done}>
-          {parts ? <MarkedText parts={parts} side="humanized" /> : humanized}
+          {parts ? <MarkedText parts={parts} side="after" /> : humanized}
           {!done && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 animate-pulse rounded-sm bg-indigo-500 align-middle" />}
         </VersionPane>
       </div>
 
-      {done && changed && <MarkLegend />}
+      {done && changed && <MarkLegend before="the original" after="the humanized version" />}
       {done && parts && !changed && <p className="text-xs text-gray-600 dark:text-gray-400">Both versions read the same: no words changed.</p>}
       {done && !parts && (
         <p className="text-xs text-gray-600 dark:text-gray-400">The versions differ too much to mark word by word; read them side by side.</p>

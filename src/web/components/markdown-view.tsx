@@ -1,9 +1,9 @@
 import { useMemo, type ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { limitNesting } from '../../../../contract/markdown-nesting';
-import { remarkSoftBreaks } from '../markdown/remark-soft-breaks';
-import { safeHref } from '../markdown/safe-href';
+import { limitNesting } from '../../contract/markdown-nesting';
+import { remarkSoftBreaks } from '../lib/markdown/remark-soft-breaks';
+import { safeHref } from '../lib/markdown/safe-href';
 
 const headingText = 'tracking-tight text-gray-900 first:mt-0 dark:text-white';
 

@@ -23,14 +23,15 @@ function merged(parts: DiffPart[]): DiffPart[] {
 }
 
 /**
- * The differences between the original and the humanized version, word by word: `same` parts are in
- * both, `removed` only in the original, `added` only in the humanized text. Lines are compared first and
+ * The differences between two versions of a text (an original and its humanized version, an earlier
+ * version and the current one), word by word: `same` parts are in both, `removed` only in the older,
+ * `added` only in the newer text. Lines are compared first and
  * only the changed ones word by word, which keeps a long post's diff fast; a block too different to
  * compare in time is marked as removed and added whole. Null when even the lines cannot be compared in
  * time (then the versions are shown without marks).
  */
-export function diffVersions(original: string, humanized: string): DiffPart[] | null {
-  const lines = diffLines(original, humanized, { timeout: LINES_TIMEOUT_MS });
+export function diffVersions(before: string, after: string): DiffPart[] | null {
+  const lines = diffLines(before, after, { timeout: LINES_TIMEOUT_MS });
   if (!lines) return null;
 
   const parts: DiffPart[] = [];
@@ -42,7 +43,7 @@ export function diffVersions(original: string, humanized: string): DiffPart[] | 
       index += 1;
       continue;
     }
-    // A run of changed lines: what the original had there, and what the humanized version has instead.
+    // A run of changed lines: what the older text had there, and what the newer one has instead.
     let removed = '';
     let added = '';
     while (index < lines.length && (lines[index]!.added || lines[index]!.removed)) {

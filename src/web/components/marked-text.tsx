@@ -1,6 +1,6 @@
-import type { DiffPart } from '../word-diff';
+import type { DiffPart } from '../lib/word-diff';
 
-/** The highlight of each side: struck out on red in the original, underlined on green in the humanized text (not colour alone). */
+/** The highlight of each side: struck out on red in the older text, underlined on green in the newer one (not colour alone). */
 const REMOVED_STYLE =
   'rounded-sm bg-red-100 text-red-900 line-through decoration-red-700/70 dark:bg-red-500/25 dark:text-red-100 dark:decoration-red-300/70';
 const ADDED_STYLE =
@@ -8,8 +8,8 @@ const ADDED_STYLE =
 
 type MarkedTextProps = {
   parts: DiffPart[];
-  /** The original shows what was removed; the humanized version what was added. */
-  side: 'original' | 'humanized';
+  /** The older text (an original, an earlier version) shows what was removed; the newer one what was added. */
+  side: 'before' | 'after';
 };
 
 /**
@@ -17,7 +17,7 @@ type MarkedTextProps = {
  * those elements, so each mark also says what it is in visually hidden words.
  */
 export function MarkedText({ parts, side }: MarkedTextProps) {
-  const skipped = side === 'original' ? 'added' : 'removed';
+  const skipped = side === 'before' ? 'added' : 'removed';
   return (
     <>
       {parts.map((part, index) => {
@@ -36,15 +36,22 @@ export function MarkedText({ parts, side }: MarkedTextProps) {
   );
 }
 
+type MarkLegendProps = {
+  /** What the older text is called in the legend ("the original"). */
+  before: string;
+  /** What the newer text is called ("the humanized version"). */
+  after: string;
+};
+
 /** A sample of each mark, for the legend under the two versions. */
-export function MarkLegend() {
+export function MarkLegend({ before, after }: MarkLegendProps) {
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-gray-600 dark:text-gray-400">
       <span>
-        <del className={`${REMOVED_STYLE} px-1`}>Struck out</del> in the original: removed
+        <del className={`${REMOVED_STYLE} px-1`}>Struck out</del> {`in ${before}: removed`}
       </span>
       <span>
-        <ins className={`${ADDED_STYLE} px-1`}>Underlined</ins> in the humanized version: added
+        <ins className={`${ADDED_STYLE} px-1`}>Underlined</ins> {`in ${after}: added`}
       </span>
     </p>
   );
