@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { HISTORY_TYPE_LABELS, HUMANIZED_KIND, pieceNoun, type HistoryItem } from '../../../../contract/content';
 import { Icon } from '../../../components/icon';
 import { RetryAlert } from '../../../components/retry-alert';
@@ -5,6 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { classNames } from '../../../lib/class-names';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { paths } from '../../../lib/paths';
 import { useContentHistory } from '../api/get-content-history';
 import { useTemplates } from '../api/get-templates';
 import { kindIcon } from './generator-tabs';
@@ -45,9 +47,18 @@ export function RecentContent({ selectedId, onSelect, disabled }: RecentContentP
       aria-labelledby="recent-content-heading"
       className="self-start rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 dark:border-gray-800 dark:bg-gray-900"
     >
-      <h2 id="recent-content-heading" className="text-lg font-semibold text-gray-900 dark:text-white">
-        Recent Content
-      </h2>
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="recent-content-heading" className="text-lg font-semibold text-gray-900 dark:text-white">
+          Recent Content
+        </h2>
+        {/* Older pieces, search and filters: the library (issue 26). */}
+        <Link
+          to={paths.library}
+          className="rounded text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+        >
+          See all<span className="sr-only"> in your library</span>
+        </Link>
+      </div>
 
       {history.isPending && (
         <div className="flex justify-center py-10">

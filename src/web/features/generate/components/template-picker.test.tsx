@@ -108,7 +108,8 @@ describe('the template picker', () => {
 
   it('names a piece’s template in Recent Content, and says nothing for the standard one', async () => {
     const item = (id: string, topic: string, template?: string) => ({
-      id, created_at: '2026-11-24T09:00:00.000Z', content: '# A post', engine: 'offline' as const, model: 'inkwell-offline-composer',
+      id, created_at: '2026-11-24T09:00:00.000Z', updated_at: '2026-11-24T09:00:00.000Z', content: '# A post', engine: 'offline' as const, model: 'inkwell-offline-composer',
+      version: 1, words: 3, publishing: { published: [], scheduled: [] },
       metadata: { type: 'blog_post' as const, topic, ...(template ? { template } : {}) },
     });
     setup('pro', {
