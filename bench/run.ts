@@ -14,6 +14,7 @@ import { benchPublicFiles } from './public-files';
 import { benchMemory } from './memory';
 import { benchColdStart } from './cold-start';
 import { benchHistoryPostgres } from './history-pg';
+import { benchLibrarySearch } from './library-search';
 import { benchHumanize } from './humanize';
 import { benchHostile } from './hostile';
 import { benchSummarize } from './summarize';
@@ -58,6 +59,8 @@ const SECTIONS: [string, () => Promise<string>][] = [
   ['ai-relay-pg', () => withPostgres('AI generation (PostgreSQL)', (databaseUrl) => benchAiRelay({ databaseUrl }))],
   ['analytics', () => benchAnalytics()],
   ['analytics-pg', () => withPostgres('`GET /api/analytics/overview` (PostgreSQL)', (databaseUrl) => benchAnalytics({ databaseUrl }))],
+  ['library-search', () => benchLibrarySearch()],
+  ['library-search-pg', () => withPostgres('Library: `GET /api/content/history` at 10 k pieces, PostgreSQL', (databaseUrl) => benchLibrarySearch({ databaseUrl }))],
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);

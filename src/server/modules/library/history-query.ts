@@ -59,6 +59,11 @@ function filters(db: Db, query: HistoryQuery): SQL[] {
  * comparison is NULL and the page is empty.
  */
 export async function findHistory(db: Db, userId: string, query: HistoryQuery): Promise<LibraryRow[]> {
+  return historyStatement(db, userId, query);
+}
+
+/** findHistory's statement, not yet sent (the bench explains it: bench/library-search.ts). */
+export function historyStatement(db: Db, userId: string, query: HistoryQuery) {
   const conditions: SQL[] = [eq(contents.userId, userId), ...filters(db, query)];
   const words = query.q?.trim() ? query.q.trim() : undefined;
   if (words === undefined) {
@@ -74,7 +79,8 @@ export async function findHistory(db: Db, userId: string, query: HistoryQuery): 
       .from(contents)
       .where(and(...conditions))
       .orderBy(sql`${contents.createdAt} desc nulls first`, sql`${contents.id} desc nulls first`)
-      .limit(query.limit);
+      .limit(query.limit)
+      .$dynamic();
   }
 
   const tsquery = sql`websearch_to_tsquery('english', ${words})`;
@@ -92,5 +98,6 @@ export async function findHistory(db: Db, userId: string, query: HistoryQuery): 
     .from(contents)
     .where(and(...conditions))
     .orderBy(sql`${rank} desc`, sql`${contents.createdAt} desc`, sql`${contents.id} desc`)
-    .limit(query.limit);
+    .limit(query.limit)
+    .$dynamic();
 }
