@@ -16,7 +16,7 @@ import { RecentContent } from '../features/generate/components/recent-content';
 import { useGeneration, type GenerateFn } from '../features/generate/use-generation';
 import { useHumanizer } from '../features/humanize/use-humanizer';
 import { usePlans } from '../features/plans/api/get-plans';
-import { useAccounts } from '../features/social/api/get-accounts';
+import { useAccounts } from '../lib/social/api/get-accounts';
 import { SOCIAL_MESSAGES, socialErrorMessage } from '../features/social/social-messages';
 import { summaryInputTitle, useSummarize, type SummarizeInput } from '../features/summarize/api/summarize';
 import { SummarizerForm } from '../features/summarize/components/summarizer-form';

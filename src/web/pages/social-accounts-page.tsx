@@ -6,7 +6,7 @@ import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { PageFrame } from '../components/page-frame';
 import { usePlans } from '../features/plans/api/get-plans';
-import { useAccounts } from '../features/social/api/get-accounts';
+import { useAccounts } from '../lib/social/api/get-accounts';
 import { AccountCard } from '../features/social/components/account-card';
 import { AccountLimitNote, LimitReason } from '../features/social/components/account-limit-note';
 import { DisconnectDialog } from '../features/social/components/disconnect-dialog';

@@ -1,5 +1,6 @@
 import { PUBLISH_PLATFORM_LABELS, PUBLISH_PLATFORMS, type PublishPlatform } from '../../../contract/social';
 import { ApiError } from '../../lib/api-error';
+import { SessionMissingError } from '../../lib/social/require-session';
 
 /** docs/product/states.md#connecting-a-social-account and docs/product/errors.md#social-accounts's social texts, character for character. */
 export const SOCIAL_MESSAGES = {
@@ -13,17 +14,6 @@ export const SOCIAL_MESSAGES = {
   disconnectFailed: (platform: string, detail: string) => `Failed to disconnect ${platform} account: ${detail}`,
   oauthError: (error: string) => `OAuth Error: ${error}`,
 } as const;
-
-/**
- * Thrown before a call when no session token is stored: the call would only be refused. A 401 that
- * was never sent, so that nothing retries it.
- */
-export class SessionMissingError extends ApiError {
-  constructor() {
-    super(401, null);
-    this.name = 'SessionMissingError';
-  }
-}
 
 /** A platform's name for messages: its label when it is one of ours, else the text as given (shortened). */
 export function platformLabel(platform: string): string {

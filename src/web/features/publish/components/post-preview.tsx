@@ -3,7 +3,8 @@ import { PUBLISH_PLATFORM_LABELS, PUBLISH_RULES, type PublishPlatform } from '..
 import { CheckboxField } from '../../../components/checkbox-field';
 import { PlatformMark } from '../../../components/platform-mark';
 import { classNames } from '../../../lib/class-names';
-import { checkPost, youtubeTitle } from '../post-check';
+import { checkPost, youtubeTitle } from '../../../lib/posts/post-check';
+import { refusalText } from '../../../lib/posts/post-refusal';
 
 type PostPreviewProps = {
   platform: PublishPlatform;
@@ -80,7 +81,7 @@ export function PostPreview({ platform, text, length, media, thread, onThreadCha
           ))}
         </ul>
       )}
-      {refusal && <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">{`Refused: ${refusal}`}</p>}
+      {refusal && <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">{refusalText(refusal)}</p>}
       {over && rules.threads && (
         <CheckboxField
           className="mt-3"

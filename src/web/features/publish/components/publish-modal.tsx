@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { PostRefusal } from '../../../../contract/posts';
 import {
   PUBLISH_PLATFORMS,
   PUBLISH_RULES,
@@ -15,17 +14,18 @@ import { buttonStyles } from '../../../components/button-styles';
 import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { paths, postPath } from '../../../lib/paths';
 import { usePost } from '../../../lib/posts/api/get-post';
 import { usePublishPost } from '../api/publish-post';
 import { followResults } from '../follow-results';
-import { checkPost } from '../post-check';
+import { checkPost } from '../../../lib/posts/post-check';
+import { refusalOf } from '../../../lib/posts/post-refusal';
 import { PUBLISH_MESSAGES } from '../publish-messages';
-import { useMediaAttachment } from '../use-media-attachment';
-import { usePostLength } from '../use-post-length';
-import { MediaAttach } from './media-attach';
-import { PlatformPicker } from './platform-picker';
+import { useMediaAttachment } from '../../../lib/media/use-media-attachment';
+import { usePostLength } from '../../../lib/posts/use-post-length';
+import { MediaAttach } from '../../../components/media-attach';
+import { PlatformPicker } from '../../../components/platform-picker';
 import { PostPreview } from './post-preview';
 import { PublishResults } from './publish-results';
 
@@ -49,14 +49,6 @@ type PublishModalProps = {
 };
 
 const linkStyles = 'rounded font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
-
-/** A 422 PostRefusal's reason per platform; null for any other failure. */
-function refusalOf(failure: unknown): Partial<Record<PublishPlatform, string>> | null {
-  if (!(failure instanceof ApiError) || failure.status !== 422) return null;
-  const refusal = PostRefusal.safeParse(failure.body);
-  if (!refusal.success || refusal.data.platforms.length === 0) return null;
-  return Object.fromEntries(refusal.data.platforms.map((entry) => [entry.platform, entry.detail]));
-}
 
 /**
  * docs/product/screens.md#dashboard's publish modal: the connected platforms to choose from (the others link to connect them),

@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { DemoAuthorizeResponse, type PublishPlatform } from '../../../../contract/social';
 import { api } from '../../../lib/api/client';
-import { requireSession } from '../require-session';
+import { requireSession } from '../../../lib/social/require-session';
 
 /** The demo consent page's Authorize: the server answers the OAuth callback address to go on to. */
 export async function authorizeDemo(request: { platform: PublishPlatform; state: string }): Promise<string> {

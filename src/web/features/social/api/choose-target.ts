@@ -2,8 +2,8 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { SuccessResponse } from '../../../../contract/errors';
 import type { ChooseTargetRequest, ConnectedAccount, PublishPlatform } from '../../../../contract/social';
 import { api } from '../../../lib/api/client';
-import { requireSession } from '../require-session';
-import { accountsQueryOptions } from './get-accounts';
+import { requireSession } from '../../../lib/social/require-session';
+import { accountsQueryOptions } from '../../../lib/social/api/get-accounts';
 
 export type ChooseTargetInput = { platform: PublishPlatform; targetId: string };
 

@@ -1,8 +1,8 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ConnectedAccount, PublishPlatform } from '../../../../contract/social';
 import { api } from '../../../lib/api/client';
-import { requireSession } from '../require-session';
-import { accountsQueryOptions } from './get-accounts';
+import { requireSession } from '../../../lib/social/require-session';
+import { accountsQueryOptions } from '../../../lib/social/api/get-accounts';
 
 /** Disconnects a platform (the server gives the access back at the platform where it can). 204 or `{message}`. */
 export async function disconnectAccount(platform: PublishPlatform): Promise<void> {

@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { AuthorizationUrlResponse, type PublishPlatform } from '../../../../contract/social';
 import { api } from '../../../lib/api/client';
-import { requireSession } from '../require-session';
+import { requireSession } from '../../../lib/social/require-session';
 
 /** Where to send the browser to connect a platform: its consent page, or Inkwell's demo consent page. */
 export async function getAuthorizationUrl(platform: PublishPlatform): Promise<string> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Publication } from '../../../../contract/social';
 import { api } from '../../../lib/api/client';
-import { requireSession } from '../require-session';
+import { requireSession } from '../../../lib/social/require-session';
 
 /** A publication as Inkwell recorded it (a demo post is viewed here, not on the platform). */
 export async function getPublication(id: string): Promise<Publication> {

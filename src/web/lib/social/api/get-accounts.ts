@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AccountsResponse, type ConnectedAccount } from '../../../../contract/social';
-import { api } from '../../../lib/api/client';
+import { api } from '../../api/client';
 import { requireSession } from '../require-session';
 
 /** docs/product/states.md#connecting-a-social-account / docs/product/limits.md#timings: the account list is read again every 30 seconds while /social-accounts is open. */

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { MediaResponse } from '../../../../contract/social';
-import { apiUpload } from '../../../lib/api/upload';
+import { apiUpload } from '../../api/upload';
 
 export type UploadMediaVariables = {
   file: File;

@@ -1,9 +1,10 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { PUBLISH_PLATFORM_LABELS, PUBLISH_PLATFORMS, type ConnectedAccount, type PublishPlatform } from '../../../../contract/social';
-import { Badge } from '../../../components/badge';
-import { PlatformMark } from '../../../components/platform-mark';
-import { classNames } from '../../../lib/class-names';
-import { paths } from '../../../lib/paths';
+import { PUBLISH_PLATFORM_LABELS, PUBLISH_PLATFORMS, type ConnectedAccount, type PublishPlatform } from '../../contract/social';
+import { Badge } from './badge';
+import { PlatformMark } from './platform-mark';
+import { classNames } from '../lib/class-names';
+import { paths } from '../lib/paths';
 
 type PlatformPickerProps = {
   accounts: ConnectedAccount[];
@@ -16,6 +17,7 @@ const linkStyles = 'rounded text-sm font-semibold text-indigo-700 underline-offs
 
 /** The platforms to publish to: connected ones as checkboxes; the others with the way to connect them. */
 export function PlatformPicker({ accounts, selected, onToggle, disabled }: PlatformPickerProps) {
+  const idPrefix = useId();
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-gray-900 dark:text-white">Platforms</legend>
@@ -39,7 +41,7 @@ export function PlatformPicker({ accounts, selected, onToggle, disabled }: Platf
             );
           }
           const checked = selected.has(platform);
-          const detailId = `publish-${platform}-detail`;
+          const detailId = `${idPrefix}-${platform}-detail`;
           return (
             <li key={platform}>
               <label

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MediaResponse } from '../../../contract/social';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '../api-error';
 import { useUploadMedia } from './api/upload-media';
 
 export type Attachment = {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { PUBLISH_PLATFORM_LABELS, PUBLISH_RULES, type PublishPlatform } from '../../../../contract/social';
-import { Button } from '../../../components/button';
-import { buttonStyles } from '../../../components/button-styles';
-import { Icon } from '../../../components/icon';
-import { classNames } from '../../../lib/class-names';
-import { MEDIA_ACCEPT } from '../api/upload-media';
-import type { Attachment } from '../use-media-attachment';
+import { PUBLISH_PLATFORM_LABELS, PUBLISH_RULES, type PublishPlatform } from '../../contract/social';
+import { Button } from './button';
+import { buttonStyles } from './button-styles';
+import { Icon } from './icon';
+import { classNames } from '../lib/class-names';
+import { MEDIA_ACCEPT } from '../lib/media/api/upload-media';
+import type { Attachment } from '../lib/media/use-media-attachment';
 
 type MediaAttachProps = {
   /** The chosen platforms, to say which of them need media. */
