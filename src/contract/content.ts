@@ -30,6 +30,8 @@ export const HistoryItem = z.object({
     platform: z.string().optional(),
     /** The template the piece was asked to follow (Advanced Templates), when one was named. */
     template: z.string().optional(),
+    /** The keywords a blog post was asked to use (its request's target_keywords), when there were any: the editor checks each is in the text. */
+    keywords: z.array(z.string()).optional(),
     /** What a summary was made from. */
     source: SummarySource.optional(),
     /** A humanized version: the kind of text it was (how to show it) and the history item it came from. */

@@ -1,9 +1,9 @@
 import type { BlogPostRequest } from '../../../contract/content';
 import { splitLines } from '../../text/lines';
 import { readDraft, type DraftLine } from '../../text/read-draft';
+import { BLOG_TITLE_MAX, META_DESCRIPTION_MAX } from '../../../contract/draft-rules';
 
-export const BLOG_TITLE_MAX = 60;
-export const META_DESCRIPTION_MAX = 160;
+export { BLOG_TITLE_MAX, META_DESCRIPTION_MAX };
 /** The body may miss word_count by this many percent either way. */
 export const BLOG_WORD_TOLERANCE_PERCENT = 10;
 

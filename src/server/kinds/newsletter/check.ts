@@ -1,8 +1,9 @@
 import type { NewsletterRequest } from '../../../contract/content';
 import { stripMarkdown } from '../../text/count-words';
 import { readDraft, type DraftLine } from '../../text/read-draft';
+import { PREVIEW_TEXT_MAX } from '../../../contract/draft-rules';
 
-export const PREVIEW_TEXT_MAX = 140;
+export { PREVIEW_TEXT_MAX };
 
 const SUBJECT_LINE = /^subject(?:\s+line)?\s*:\s*(.*)$/i;
 const PREVIEW_LINE = /^preview(?:\s+text)?\s*:\s*(.*)$/i;

@@ -16,6 +16,14 @@ function templateOf(request: unknown): { template?: string } {
   return typeof template === 'string' ? { template } : {};
 }
 
+/** A blog post's target keywords, as saved with its request (none: no field). */
+function keywordsOf(request: unknown): { keywords?: string[] } {
+  const keywords = (request as { target_keywords?: unknown } | null)?.target_keywords;
+  if (!Array.isArray(keywords)) return {};
+  const words = keywords.filter((keyword): keyword is string => typeof keyword === 'string' && keyword.trim() !== '');
+  return words.length > 0 ? { keywords: words } : {};
+}
+
 function platformOf(request: unknown): { platform?: string } {
   const platform = (request as { platform?: unknown } | null)?.platform;
   return typeof platform === 'string' ? { platform } : {};
@@ -46,7 +54,15 @@ function historyItem(row: LibraryRow): HistoryItem {
     content: row.body,
     engine: row.engine,
     model: row.model,
-    metadata: { type, topic: row.topic, ...platformOf(request), ...templateOf(request), ...sourceOf(type, request), ...humanizedOf(type, request) },
+    metadata: {
+      type,
+      topic: row.topic,
+      ...platformOf(request),
+      ...templateOf(request),
+      ...keywordsOf(request),
+      ...sourceOf(type, request),
+      ...humanizedOf(type, request),
+    },
   };
 }
 

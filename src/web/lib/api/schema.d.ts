@@ -5322,7 +5322,9 @@ export interface paths {
                     q?: string;
                     type?: "video_script" | "blog_post" | "social_media" | "newsletter" | "summarizer" | "humanized";
                     status?: "published" | "scheduled" | "never";
+                    /** @example 2026-11-01 */
                     from?: string;
+                    /** @example 2026-11-30 */
                     to?: string;
                     template?: string;
                 };
@@ -5351,6 +5353,7 @@ export interface paths {
                                 topic: string;
                                 platform?: string;
                                 template?: string;
+                                keywords?: string[];
                                 source?: {
                                     /** @enum {string} */
                                     kind: "text" | "url" | "file";
@@ -5432,6 +5435,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @example [
+                         *       "0b7c3a52-5f0e-4d7a-9a3e-2f1c6d8e4b10"
+                         *     ]
+                         */
                         ids: string[];
                     };
                 };
@@ -5582,6 +5590,7 @@ export interface paths {
                                 topic: string;
                                 platform?: string;
                                 template?: string;
+                                keywords?: string[];
                                 source?: {
                                     /** @enum {string} */
                                     kind: "text" | "url" | "file";
@@ -6000,6 +6009,7 @@ export interface paths {
                                 topic: string;
                                 platform?: string;
                                 template?: string;
+                                keywords?: string[];
                                 source?: {
                                     /** @enum {string} */
                                     kind: "text" | "url" | "file";

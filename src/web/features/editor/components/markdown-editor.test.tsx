@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { editorText, typeAtEnd } from '../../../test/code-editor';
+import { MarkdownEditor } from './markdown-editor';
+
+function Harness({ initial }: { initial: string }) {
+  const [text, setText] = useState(initial);
+  return (
+    <>
+      <p id="help">Press Escape, then Tab, to leave the editor.</p>
+      <MarkdownEditor value={text} onChange={setText} label="Text of the piece" describedBy="help" />
+      <output aria-label="Value">{text}</output>
+      <button type="button" onClick={() => setText('Replaced from outside')}>
+        Replace
+      </button>
+    </>
+  );
+}
+
+const box = () => screen.getByRole('textbox', { name: 'Text of the piece' });
+
+describe('the Markdown editor', () => {
+  it('is a labelled, described multi-line text box that reports each edit', () => {
+    render(<Harness initial="# Title" />);
+    expect(box()).toHaveAttribute('aria-multiline', 'true');
+    expect(box()).toHaveAccessibleDescription('Press Escape, then Tab, to leave the editor.');
+    expect(box()).toHaveTextContent('# Title');
+    typeAtEnd(box(), '\n\nMore words');
+    expect(screen.getByRole('status', { name: 'Value' })).toHaveTextContent('# Title More words');
+  });
+
+  it('shows a text set from outside, and Ctrl+Z takes it back', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="First text" />);
+    await user.click(screen.getByRole('button', { name: 'Replace' }));
+    expect(editorText(box())).toBe('Replaced from outside');
+    expect(box()).toHaveTextContent('Replaced from outside');
+
+    box().focus();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(editorText(box())).toBe('First text');
+    expect(screen.getByRole('status', { name: 'Value' })).toHaveTextContent('First text');
+  });
+});

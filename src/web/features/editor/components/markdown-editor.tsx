@@ -1,0 +1,106 @@
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { markdown } from '@codemirror/lang-markdown';
+import { Annotation, Compartment, EditorState } from '@codemirror/state';
+import { EditorView, keymap } from '@codemirror/view';
+import { useEffect, useRef } from 'react';
+import { classNames } from '../../../lib/class-names';
+import { EDITOR_COLOURS, editorTheme } from '../editor-theme';
+
+type MarkdownEditorProps = {
+  /** The text; a new value from outside (a restored version, a picked variation) replaces what is shown. */
+  value: string;
+  onChange: (text: string) => void;
+  /** The accessible name of the text box. */
+  label: string;
+  /** Ids of what describes it (the keyboard help). */
+  describedBy?: string;
+  className?: string;
+};
+
+const DARK = '(prefers-color-scheme: dark)';
+
+/** Marks a text set from outside: the editor shows it without reporting it back as an edit. */
+const fromOutside = Annotation.define<boolean>();
+
+function prefersDark(): boolean {
+  return window.matchMedia?.(DARK).matches ?? false;
+}
+
+/**
+ * A CodeMirror 6 editor for Markdown: highlighting, line wrapping, undo and redo (Ctrl/Cmd+Z, Shift+Z
+ * or Y). Tab indents; Escape then Tab moves focus on (CodeMirror's tab-focus mode), so the keyboard is
+ * never trapped. Loaded only with the editor's page.
+ */
+export function MarkdownEditor({ value, onChange, label, describedBy, className }: MarkdownEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  // The text the editor last reported: the same value coming back is not a change from outside.
+  const reported = useRef(value);
+  const latestChange = useRef(onChange);
+  useEffect(() => {
+    latestChange.current = onChange;
+  }, [onChange]);
+
+  // Made once; the label and description are set below, the text as it changes from outside.
+  const attributes = useRef(new Compartment());
+  const darkMode = useRef(new Compartment());
+  useEffect(() => {
+    const editor = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: reported.current,
+        extensions: [
+          history(),
+          keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          markdown(),
+          EditorView.lineWrapping,
+          editorTheme,
+          darkMode.current.of(EditorView.darkTheme.of(prefersDark())),
+          attributes.current.of([]),
+          EditorView.updateListener.of((update) => {
+            if (!update.docChanged || update.transactions.some((transaction) => transaction.annotation(fromOutside))) return;
+            const text = update.state.doc.toString();
+            reported.current = text;
+            latestChange.current(text);
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+
+    const media = window.matchMedia?.(DARK);
+    const follow = () => editor.dispatch({ effects: darkMode.current.reconfigure(EditorView.darkTheme.of(prefersDark())) });
+    media?.addEventListener?.('change', follow);
+    return () => {
+      media?.removeEventListener?.('change', follow);
+      editor.destroy();
+      view.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const content: Record<string, string> = { 'aria-label': label, 'aria-multiline': 'true' };
+    if (describedBy) content['aria-describedby'] = describedBy;
+    view.current?.dispatch({ effects: attributes.current.reconfigure(EditorView.contentAttributes.of(content)) });
+  }, [label, describedBy]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || value === reported.current) return;
+    reported.current = value;
+    // A replacement from outside is one step the creator can undo.
+    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value }, annotations: fromOutside.of(true) });
+  }, [value]);
+
+  return (
+    <div
+      ref={host}
+      className={classNames(
+        'min-h-0 overflow-hidden rounded-xl border border-gray-300 bg-white shadow-sm dark:border-gray-700 dark:bg-gray-900',
+        'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-500',
+        EDITOR_COLOURS,
+        className,
+      )}
+    />
+  );
+}
