@@ -135,6 +135,26 @@ describe('/library: the list', () => {
     expect(card.getByRole('button', { name: 'Actions for “Piece 1”' })).toBeInTheDocument();
     expect(card.getByText('101 words')).toBeInTheDocument();
   });
+
+  it('on a phone the filters fold behind a button that says how many are set', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    const { user } = setup({ routes: { [`GET ${HISTORY}`]: { body: makeLibraryItems(2) } } });
+    await screen.findByRole('list', { name: 'Your pieces' });
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('combobox', { name: 'Kind' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Published');
+    expect(await screen.findByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+  });
+
+  it('on a phone a shared link with filters opens with them shown', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    setup({ path: '/library?type=newsletter&from=2026-05-01', routes: { [`GET ${HISTORY}`]: { body: makeLibraryItems(2) } } });
+    expect(await screen.findByRole('button', { name: 'Filters (2)' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveValue('newsletter');
+  });
 });
 
 describe('/library: search and filters', () => {
@@ -223,6 +243,7 @@ describe('/library: empty', () => {
       routes: { [`GET ${HISTORY}`]: ({ url }) => ({ body: url.searchParams.has('q') ? [] : makeLibraryItems(2) }) },
     });
     expect(await screen.findByText('No pieces match “zebra”. Try other words or clear the filters.')).toBeInTheDocument();
+    expect(screen.getByText('No results for “zebra”')).toHaveAttribute('aria-live', 'polite');
     const clearButtons = screen.getAllByRole('button', { name: 'Clear filters' });
     await user.click(clearButtons.at(-1)!);
     expect(await screen.findByText('2 pieces, newest first')).toBeInTheDocument();

@@ -50,7 +50,7 @@ export function LibraryPage() {
     <PageFrame title={LIBRARY_MESSAGES.title} description={LIBRARY_MESSAGES.description}>
       <LibraryNotice notice={actions.notice} onDismiss={actions.dismissNotice} />
 
-      {!fresh && <LibraryFilterBar filters={filters} onChange={updateFilters} onClear={clear} templates={templates} searchInputId={SEARCH_ID} />}
+      {!fresh && <LibraryFilterBar filters={filters} onChange={updateFilters} onClear={clear} templates={templates} searchInputId={SEARCH_ID} collapsible={!wide} />}
 
       {library.isError && !library.data && (refusal ? <Alert tone="error">{refusal}</Alert> : <RetryAlert message={LIBRARY_MESSAGES.loadFailed} onRetry={() => void library.refetch()} />)}
 
@@ -63,18 +63,10 @@ export function LibraryPage() {
       {fresh && <LibraryFresh linkId={DASHBOARD_LINK_ID} />}
 
       {library.data && !fresh && (
-        <section aria-labelledby="library-results" aria-busy={updating} className={classNames('space-y-4 transition-opacity', updating && 'opacity-60')}>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p id="library-results" aria-live="polite" className="text-sm font-medium text-gray-700 dark:text-gray-300">
-              {items.length > 0 && LIBRARY_MESSAGES.count({ shown: items.length, more: library.hasNextPage, q: filters.q })}
-            </p>
-            {updating && <Spinner size="sm" label={LIBRARY_MESSAGES.updating} />}
-          </div>
-
-          {items.length === 0 ? (
-            <LibraryNoMatch q={filters.q} onClear={clear} />
-          ) : (
-            <>
+        <div aria-busy={updating} className={classNames('space-y-4 transition-opacity', updating && 'opacity-60')}>
+          {/* With nothing found the row is read, not seen: the box below says it. */}
+          <div className={items.length > 0 ? 'flex flex-wrap-reverse items-center justify-between gap-x-4 gap-y-2' : 'sr-only'}>
+            {items.length > 0 && (
               <SelectionBar
                 count={selection.selected.size}
                 allShown={selection.allShown}
@@ -83,16 +75,27 @@ export function LibraryPage() {
                 onDelete={() => actions.askDelete(items.filter((item) => selection.selected.has(item.id)))}
                 onClear={selection.clear}
               />
-              <List
-                items={items}
-                templates={templates}
-                selected={selection.selected}
-                onToggle={selection.toggle}
-                busy={actions.duplicating || actions.dialog.deleting}
-                onDuplicate={actions.duplicate}
-                onDelete={(item) => actions.askDelete([item])}
-              />
-            </>
+            )}
+            <div className="flex items-center gap-3">
+              {updating && <Spinner size="sm" label={LIBRARY_MESSAGES.updating} />}
+              <p id="library-results" aria-live="polite" className="text-sm font-medium text-gray-700 dark:text-gray-300">
+                {items.length > 0 ? LIBRARY_MESSAGES.count({ shown: items.length, more: library.hasNextPage, q: filters.q }) : LIBRARY_MESSAGES.noMatchAnnounced(filters.q)}
+              </p>
+            </div>
+          </div>
+
+          {items.length === 0 ? (
+            <LibraryNoMatch q={filters.q} onClear={clear} />
+          ) : (
+            <List
+              items={items}
+              templates={templates}
+              selected={selection.selected}
+              onToggle={selection.toggle}
+              busy={actions.duplicating || actions.dialog.deleting}
+              onDuplicate={actions.duplicate}
+              onDelete={(item) => actions.askDelete([item])}
+            />
           )}
 
           {library.isFetchNextPageError && <RetryAlert message={LIBRARY_MESSAGES.loadMoreFailed} onRetry={() => void library.fetchNextPage()} />}
@@ -104,7 +107,7 @@ export function LibraryPage() {
               </Button>
             </div>
           )}
-        </section>
+        </div>
       )}
 
       <DeletePiecesDialog {...actions.dialog} />

@@ -61,9 +61,9 @@ export function isFiltered(filters: LibraryFilters): boolean {
   return PARAMS.some((name) => Boolean(filters[name]));
 }
 
-/** Some filter other than the search words is set. */
-export function hasFilterChoices(filters: LibraryFilters): boolean {
-  return PARAMS.some((name) => name !== 'q' && Boolean(filters[name]));
+/** How many filters other than the search words are set. */
+export function filterChoiceCount(filters: LibraryFilters): number {
+  return PARAMS.filter((name) => name !== 'q' && Boolean(filters[name])).length;
 }
 
 /** GET /api/content/history's query for one page of these filters, after the item `before`. */

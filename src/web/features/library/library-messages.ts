@@ -17,6 +17,8 @@ export const LIBRARY_MESSAGES = {
   searchLabel: 'Search',
   searchPlaceholder: 'Words in the title or text',
   filtersLabel: 'Filters',
+  /** The button that unfolds the filters on a phone, with how many are set. */
+  filtersButton: (chosen: number) => (chosen === 0 ? 'Filters' : `Filters (${chosen})`),
   clearFilters: 'Clear filters',
   loadFailed: "We couldn't load your library.",
   loading: 'Loading your library',
@@ -26,6 +28,8 @@ export const LIBRARY_MESSAGES = {
   toDashboard: 'Go to the dashboard',
   noMatch: (q: string) => `No pieces match “${q}”. Try other words or clear the filters.`,
   noMatchFilters: 'No pieces match these filters. Try other ones or clear the filters.',
+  /** The live count when nothing is found. */
+  noMatchAnnounced: (q: string) => (q ? `No results for “${q}”` : 'No results'),
   /** How many are loaded: never a total the page has not seen. */
   count: ({ shown, more, q }: { shown: number; more: boolean; q: string }) => {
     if (q) return more ? `Showing the ${plural(shown, 'best match', 'best matches')} for “${q}”` : `${plural(shown, 'result', 'results')} for “${q}”`;

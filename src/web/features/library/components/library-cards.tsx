@@ -29,7 +29,7 @@ export function LibraryCards({ items, templates, selected, onToggle, busy, onDup
               <span aria-hidden="true">·</span>
               <span>{LIBRARY_MESSAGES.words(item.words)}</span>
             </p>
-            <PiecePublishing publishing={item.publishing} />
+            <PiecePublishing publishing={item.publishing} quiet />
           </div>
           <PieceActionsMenu id={item.id} title={pieceTitle(item)} busy={busy} onDuplicate={() => onDuplicate(item)} onDelete={() => onDelete(item)} />
         </li>

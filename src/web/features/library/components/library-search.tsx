@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { inputStyles, labelStyles } from '../../../components/field-styles';
 import { classNames } from '../../../lib/class-names';
 import { LIBRARY_MESSAGES } from '../library-messages';
@@ -13,13 +13,15 @@ type LibrarySearchProps = {
   onSearch: (q: string) => void;
   /** The search box's id, for moving focus to it. */
   inputId?: string;
+  /** Beside the label (Clear filters). */
+  aside?: ReactNode;
 };
 
 /**
  * The search box: the list follows the words once typing pauses (or at once on Enter). The words in
  * the address win when they change by themselves (Back, a link, "Clear filters").
  */
-export function LibrarySearch({ value, onSearch, inputId }: LibrarySearchProps) {
+export function LibrarySearch({ value, onSearch, inputId, aside }: LibrarySearchProps) {
   const ownId = useId();
   const id = inputId ?? ownId;
   const [text, setText] = useState(value);
@@ -48,9 +50,12 @@ export function LibrarySearch({ value, onSearch, inputId }: LibrarySearchProps) 
         if (words !== value) onSearch(words);
       }}
     >
-      <label htmlFor={id} className={labelStyles}>
-        {LIBRARY_MESSAGES.searchLabel}
-      </label>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className={labelStyles}>
+          {LIBRARY_MESSAGES.searchLabel}
+        </label>
+        {aside}
+      </div>
       <div className="relative">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500 dark:text-gray-400" />
         <input

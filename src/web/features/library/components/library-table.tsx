@@ -36,7 +36,7 @@ export function LibraryTable({ items, templates, selected, onToggle, busy, onDup
               Words
             </th>
             <th scope="col" className={headStyles}>
-              Published
+              Publishing
             </th>
             <th scope="col" className={headStyles}>
               <span className="sr-only">{LIBRARY_MESSAGES.actionsColumn}</span>

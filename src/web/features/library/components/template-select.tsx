@@ -6,6 +6,7 @@ import { classNames } from '../../../lib/class-names';
 
 type TemplateSelectProps = {
   label: string;
+  className?: string;
   anyLabel: string;
   value: string | null;
   /** Every kind's templates (GET /api/templates); each kind's standard one is left out, as pieces rarely name it. */
@@ -16,7 +17,7 @@ type TemplateSelectProps = {
 };
 
 /** The template filter: the templates grouped by kind. A template in the address but not in the list stays shown by its id. */
-export function TemplateSelect({ label, anyLabel, value, templates, kind, onChange }: TemplateSelectProps) {
+export function TemplateSelect({ label, className, anyLabel, value, templates, kind, onChange }: TemplateSelectProps) {
   const id = useId();
   const groups = CONTENT_KINDS.filter((candidate) => kind === null || candidate.id === kind)
     .map((candidate) => ({ kind: candidate, templates: templates.filter((template) => template.kind === candidate.id && !template.default) }))
@@ -24,7 +25,7 @@ export function TemplateSelect({ label, anyLabel, value, templates, kind, onChan
   const known = value === null || groups.some((group) => group.templates.some((template) => template.id === value));
 
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className={labelStyles}>
         {label}
       </label>
