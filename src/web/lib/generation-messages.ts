@@ -9,6 +9,8 @@ export const GENERATION_MESSAGES = {
   failed: MESSAGES.generationFailed,
   copied: MESSAGES.contentCopied,
   humanizerNeedsPlan: MESSAGES.humanizerNeedsPlan,
+  /** "Use Humanized Version" showed the text, but the piece did not keep it as a version (the server's reason follows). */
+  humanizedNotSaved: "The humanized version is shown, but we couldn't save it as a version of your draft.",
 } as const;
 
 /** The banner shows the 'Upgrade your plan' link when its message contains this (docs/product/screens.md#dashboard). */

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../contract/auth';
-import type { GenerationResponse, HistoryItem } from '../../contract/content';
+import type { GenerationResponse } from '../../contract/content';
+import type { LibraryItem } from '../../contract/library';
+import { makeLibraryItem, makeVersion } from '../test/editor-fixtures';
 import { eventStreamOf, eventStreamResponse } from '../test/event-stream';
 import { DRAFT_TO_HUMANIZE, makeHumanizeResponse, makeUser } from '../test/fixtures';
 import { mockApi, publicRoutes, type MockHandler } from '../test/mock-api';
@@ -62,9 +64,13 @@ describe('dashboard humanizer: plans', () => {
 });
 
 describe('dashboard humanizer: a Basic user humanizes a blog post', () => {
-  it('streams the humanized version beside the original, then uses it in the panel', async () => {
+  it('streams the humanized version beside the original, then uses it in the panel and as the next version of the draft', async () => {
     const stream = eventStreamResponse();
-    const view = setup({ 'POST /api/content/humanize': { response: stream.response } });
+    const humanizedText = makeHumanizeResponse().humanized_text;
+    const view = setup({
+      'POST /api/content/humanize': { response: stream.response },
+      [`PATCH /api/content/${PIECE_ID}`]: { body: makeVersion({ n: 2, source: 'humanized', content: humanizedText }) },
+    });
     await generateBlogPost(view);
     const meCalls = view.api.callsTo('GET', '/api/auth/me').length;
     const historyCalls = view.api.callsTo('GET', '/api/content/history').length;
@@ -103,6 +109,40 @@ describe('dashboard humanizer: a Basic user humanizes a blog post', () => {
     expect(panel.getByText('The humanized blog post is shown.')).toBeInTheDocument();
     // Focus goes back to Humanize, which can run again on the humanized version.
     await waitFor(() => expect(panel.getByRole('button', { name: 'Humanize' })).toHaveFocus());
+
+    // The draft keeps the humanized text as its next version; Edit opens the draft, not the humanized record.
+    await waitFor(() =>
+      expect(view.api.callsTo('PATCH', `/api/content/${PIECE_ID}`).map((call) => call.body)).toEqual([
+        { content: humanizedText, source: 'humanized', humanized_id: 'humanized-1' },
+      ]),
+    );
+    await waitFor(() => expect(panel.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/library/${PIECE_ID}`));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the draft could not keep the humanized text as a version, and still shows it', async () => {
+    const view = setup({
+      'POST /api/content/humanize': { body: makeHumanizeResponse({ source_id: PIECE_ID }) },
+      [`PATCH /api/content/${PIECE_ID}`]: { status: 404, body: { detail: 'This piece is not in your library. It may have been deleted.' } },
+    });
+    await generateBlogPost(view);
+    await openHumanizer(view);
+    await view.user.click(await humanizer().findByRole('button', { name: 'Use Humanized Version' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The humanized version is shown, but we couldn't save it as a version of your draft. This piece is not in your library. It may have been deleted.",
+    );
+    expect(contentPanel()).toHaveTextContent('Consistency matters for creators.');
+    expect(within(contentPanel()).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/library/humanized-1');
+  });
+
+  it('text that was never saved is not sent as a version', async () => {
+    const view = setup({ 'POST /api/content/humanize': { body: makeHumanizeResponse({ source_id: null }) } });
+    await generateBlogPost(view);
+    await openHumanizer(view);
+    await view.user.click(await humanizer().findByRole('button', { name: 'Use Humanized Version' }));
+    await waitFor(() => expect(contentPanel()).toHaveTextContent('Consistency matters for creators.'));
+    expect(view.api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
   });
 
   it('copies the humanized content from the modal', async () => {
@@ -156,14 +196,14 @@ describe('dashboard humanizer: a Basic user humanizes a blog post', () => {
 });
 
 describe('dashboard humanizer: history', () => {
-  const humanizedItem: HistoryItem = {
+  const humanizedItem: LibraryItem = makeLibraryItem({
     id: 'humanized-1',
     created_at: '2026-05-04T09:30:00.000Z',
     content: '## Why consistency matters\n\nConsistency matters for creators.',
     engine: 'offline',
     model: 'inkwell-offline-humanizer',
     metadata: { type: 'humanized', topic: 'Consistency', humanized: { content_type: 'blog_post', source_id: PIECE_ID } },
-  };
+  });
 
   it('names a humanized item by what it was, and opens it as that kind with its badge', async () => {
     const view = setup({ 'GET /api/content/history': { body: [humanizedItem] } });
@@ -202,14 +242,14 @@ describe('dashboard humanizer: errors', () => {
   });
 
   it("says 'No content to humanize' for a blank draft without asking the server", async () => {
-    const blank: HistoryItem = {
+    const blank: LibraryItem = makeLibraryItem({
       id: 'blank-1',
       created_at: '2026-05-04T09:30:00.000Z',
       content: '   ',
       engine: 'offline',
       model: 'inkwell-offline-composer',
       metadata: { type: 'blog_post', topic: 'Empty post' },
-    };
+    });
     const view = setup({ 'GET /api/content/history': { body: [blank] } });
     await view.user.click(await within(await screen.findByRole('region', { name: 'Recent Content' })).findByRole('button', { name: /Empty post/ }));
     await pressHumanize(view);

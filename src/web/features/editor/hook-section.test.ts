@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findHookSection, hookText, replaceHook } from './hook-section';
+import { findHookSection, hookText, opensWithHook, replaceHook } from './hook-section';
 
 /** A script as the offline composer writes one (src/server/kinds/video-script/compose/compose.ts). */
 const SCRIPT = [
@@ -49,10 +49,24 @@ describe('the hook of a video script', () => {
     expect(hookText(script)).toBe('Old.\n### A note\nStill the hook.');
   });
 
-  it('none when the first section is not at [0:00] or is not a hook, or inside a code block', () => {
-    expect(findHookSection('## [0:05] Hook\nLate.')).toBeNull();
-    expect(findHookSection('## [0:00] Intro\nHello.\n## [0:20] Point')).toBeNull();
+  it('the section labelled "Hook" wherever it starts; else the one at [0:00] (as the server finds it for variations)', () => {
+    expect(hookText('## [0:00] Cold open\nA.\n## [0:05] Hook\nB.\n## [0:20] Point\nC.')).toBe('B.');
+    expect(hookText('## [0:00] Intro\nHello.\n## [0:20] Point\nC.')).toBe('Hello.');
+  });
+
+  it('none without a hook or a [0:00] section, or inside a code block', () => {
+    expect(findHookSection('## [0:05] Intro\nLate.')).toBeNull();
     expect(findHookSection('```\n## [0:00] Hook\n```\nText.')).toBeNull();
     expect(replaceHook('Just words.', 'A hook.')).toBeNull();
+  });
+});
+
+describe('the rule: a script opens with its hook', () => {
+  it('passes when the [0:00] section says "hook" (heading or text), as the server checks it', () => {
+    expect(opensWithHook(SCRIPT)).toBe(true);
+    expect(opensWithHook('## [0:00] Open\nThe hook: a question.\n## [0:10] Next')).toBe(true);
+    expect(opensWithHook('## [0:00] Intro\nHello.\n## [0:20] Hook')).toBe(false);
+    expect(opensWithHook('## [0:05] Hook\nLate.')).toBe(false);
+    expect(opensWithHook('No marks at all.')).toBe(false);
   });
 });

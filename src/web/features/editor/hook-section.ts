@@ -8,40 +8,49 @@ const HOOK_WORD = /\bhook\b/i;
 /** The hook section: its heading line, and where its body starts and ends (up to the next section). */
 export type HookSection = { heading: DraftLine; bodyFrom: number; bodyTo: number };
 
-function markOf(line: DraftLine): { start: boolean; label: string } | null {
+type Mark = { index: number; start: boolean; label: string };
+
+function markOf(line: DraftLine, index: number): Mark | null {
   if (line.code) return null;
   const match = MARK_LINE.exec(line.text);
   if (!match) return null;
-  return { start: /^0{1,2}:00(?::00)?$/.test(match[1] ?? ''), label: match[2] ?? '' };
+  return { index, start: /^0{1,2}:00(?::00)?$/.test(match[1] ?? ''), label: match[2] ?? '' };
 }
 
-/** A section line: a time mark, or a Markdown heading. */
-function endsSection(line: DraftLine, hook: DraftLine): boolean {
-  if (markOf(line)) return true;
+function marksOf(lines: readonly DraftLine[]): Mark[] {
+  return lines.flatMap((line, index) => markOf(line, index) ?? []);
+}
+
+/** A section line: a time mark, or a Markdown heading of the hook's level or above. */
+function endsSection(line: DraftLine, index: number, hook: DraftLine): boolean {
+  if (markOf(line, index)) return true;
   return line.depth !== null && (hook.depth === null || line.depth <= hook.depth);
 }
 
 /**
- * Where a script's hook is: the section at [0:00] that is the hook (its heading or its text says so,
- * as the server's check asks), or a heading "Hook" in a script without time marks. Null when there is none.
+ * Where a script's hook is, as the server finds it for variations (src/server/kinds/video-script/hook.ts):
+ * the section whose time mark is labelled "Hook", else the one at [0:00]; in a script without time
+ * marks, a heading "Hook". Its text runs to the next section. Null when there is none.
  */
 export function findHookSection(script: string): HookSection | null {
   const lines = readDraftLines(script);
-  const firstMark = lines.findIndex((line) => markOf(line) !== null);
-  let start = -1;
-  if (firstMark >= 0) {
-    if (markOf(lines[firstMark]!)?.start) start = firstMark;
-  } else {
-    start = lines.findIndex((line) => line.depth !== null && /^hook\b/i.test(line.text));
-  }
+  const marks = marksOf(lines);
+  const mark = marks.find((m) => HOOK_WORD.test(m.label)) ?? marks.find((m) => m.start);
+  const start = mark ? mark.index : marks.length === 0 ? lines.findIndex((line) => line.depth !== null && /^hook\b/i.test(line.text)) : -1;
   if (start < 0) return null;
   const heading = lines[start]!;
-  const next = lines.findIndex((line, index) => index > start && endsSection(line, heading));
+  const next = lines.findIndex((line, index) => index > start && endsSection(line, index, heading));
   const bodyTo = next < 0 ? script.length : lines[next]!.from;
-  const bodyFrom = Math.min(heading.to + 1, script.length);
-  const section = script.slice(heading.from, bodyTo);
-  if (firstMark >= 0 && !HOOK_WORD.test(section)) return null;
-  return { heading, bodyFrom, bodyTo };
+  return { heading, bodyFrom: Math.min(heading.to + 1, bodyTo), bodyTo };
+}
+
+/** The script opens with its hook, as the server's check asks: the section at [0:00] says "hook". */
+export function opensWithHook(script: string): boolean {
+  const lines = readDraftLines(script);
+  const [first, second] = marksOf(lines);
+  if (!first?.start) return false;
+  const end = second ? lines[second.index]!.from : script.length;
+  return HOOK_WORD.test(script.slice(lines[first.index]!.from, end));
 }
 
 /** The hook's text as written (without its heading line). */
@@ -60,7 +69,7 @@ export function replaceHook(script: string, hook: string): string | null {
   if (!section) return null;
   const chosen = hook.trim();
   const [first] = readDraftLines(chosen);
-  const withHeading = first !== undefined && (markOf(first) !== null || (first.depth !== null && /^hook\b/i.test(first.text)));
+  const withHeading = first !== undefined && (markOf(first, 0) !== null || (first.depth !== null && /^hook\b/i.test(first.text)));
   const before = withHeading ? script.slice(0, section.heading.from) : `${script.slice(0, section.heading.to)}\n`;
   const after = script.slice(section.bodyTo);
   return after ? `${before}${chosen}\n\n${after}` : `${before}${chosen}\n`;

@@ -1,7 +1,7 @@
 import { BLOG_TITLE_MAX, META_DESCRIPTION_MAX, PREVIEW_TEXT_MAX } from '../../../contract/draft-rules';
 import { SOCIAL_LIMITS, SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '../../../contract/social-limits';
 import { readDraftLines, type DraftLine } from './draft-lines';
-import { findHookSection } from './hook-section';
+import { opensWithHook } from './hook-section';
 import { countCharacters } from './text-counts';
 
 /** One of the kind's rules, checked on the text as it is now. */
@@ -83,7 +83,7 @@ export function socialRule(platform: SocialPlatform, length: number): RuleCheck 
 /** A video script opens with its hook, the part variations rewrite. */
 export function videoRules(text: string): RuleCheck[] {
   return [
-    findHookSection(text)
+    opensWithHook(text)
       ? { id: 'hook', pass: true, text: 'It opens with a HOOK section at [0:00].' }
       : { id: 'hook', pass: false, text: 'Open with a HOOK section at [0:00] that grabs attention in the first seconds.' },
   ];

@@ -12,11 +12,13 @@ import {
 } from '../../../contract/content';
 import { SOCIAL_LIMITS, type SocialPlatform } from '../../../contract/social-limits';
 import type { SummarySource } from '../../../contract/summaries';
+import { errorMessage } from '../../lib/api-error';
 import { useAuth } from '../../lib/auth/use-auth';
 import { frameBatcher } from '../../lib/frame-batcher';
-import { generationErrorMessage } from '../../lib/generation-messages';
+import { GENERATION_MESSAGES, generationErrorMessage } from '../../lib/generation-messages';
 import type { SummaryProgress } from '../../lib/summary-progress';
 import { useGenerateContent } from './api/generate-content';
+import { useSaveHumanizedVersion } from './api/save-humanized-version';
 import { toSourceText, type AttachedSource } from './attached-source';
 
 /** What the generated-content panel shows: a piece being written, just written, or opened from history. */
@@ -37,8 +39,11 @@ export type ShownContent = {
   humanized: boolean;
 };
 
-/** What 'Use Humanized Version' puts in the panel: the humanized text and its saved record. */
-export type HumanizedVersion = { id: string; humanized_text: string; engine: AiEngineName; model: string };
+/**
+ * What 'Use Humanized Version' puts in the panel: the humanized text and its saved record, and the
+ * piece it was made from (`source_id`; null for text that was never saved).
+ */
+export type HumanizedVersion = { id: string; humanized_text: string; engine: AiEngineName; model: string; source_id: string | null };
 
 export type GenerateFn = <T extends ContentType>(type: T, request: ContentRequestOf[T]) => void;
 
@@ -75,6 +80,7 @@ type LiveState = { text: string; progress: SummaryProgress | null };
 export function useGeneration() {
   const { refreshUser } = useAuth();
   const mutation = useGenerateContent();
+  const saveHumanized = useSaveHumanizedVersion();
   const [shown, setShown] = useState<ShownContent | null>(null);
   const [pendingType, setPendingType] = useState<HistoryType | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -174,7 +180,11 @@ export function useGeneration() {
     });
   }
 
-  /** 'Use Humanized Version': the humanized text replaces the one shown, which keeps its kind, topic and source. */
+  /**
+   * 'Use Humanized Version': the humanized text replaces the one shown, which keeps its kind, topic and
+   * source. Humanized from a saved piece, it also becomes that piece's next version (issue 26), and the
+   * panel then stands for the piece again (Edit opens it; humanizing again starts from it).
+   */
   function applyHumanized(version: HumanizedVersion) {
     if (controller.current) return;
     setError(null);
@@ -184,6 +194,18 @@ export function useGeneration() {
         text: version.humanized_text,
         result: { id: version.id, engine: version.engine, model: version.model },
         humanized: true,
+      },
+    );
+    const pieceId = version.source_id;
+    if (!pieceId) return;
+    saveHumanized.mutate(
+      { id: pieceId, body: { content: version.humanized_text, source: 'humanized', humanized_id: version.id } },
+      {
+        onSuccess: () =>
+          setShown((current) =>
+            current?.result?.id === version.id ? { ...current, result: { ...current.result, id: pieceId } } : current,
+          ),
+        onError: (failure) => setError(`${GENERATION_MESSAGES.humanizedNotSaved} ${errorMessage(failure, '')}`.trim()),
       },
     );
   }

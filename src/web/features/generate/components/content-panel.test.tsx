@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../../contract/auth';
-import type { AiEngineName, HistoryItem } from '../../../../contract/content';
+import type { AiEngineName } from '../../../../contract/content';
+import type { LibraryItem } from '../../../../contract/library';
+import { makeLibraryItem } from '../../../test/editor-fixtures';
 import { eventStreamOf, eventStreamResponse } from '../../../test/event-stream';
 import { makeConfig, makeUser } from '../../../test/fixtures';
 import { mockApi, publicRoutes, type MockHandler } from '../../../test/mock-api';
@@ -19,14 +21,14 @@ function done(engine: AiEngineName, model: string) {
   return { event: 'done' as const, data: { id: 'piece-1', content: 'Hook: a finished script.', engine, model } };
 }
 
-const historyItem: HistoryItem = {
+const historyItem: LibraryItem = makeLibraryItem({
   id: 'old-1',
   created_at: '2026-05-04T09:30:00.000Z',
   content: 'Hook: an older script.',
   engine: 'offline',
   model: 'inkwell-offline-composer',
   metadata: { type: 'video_script', topic: 'Morning routines' },
-};
+});
 
 function setup(user: User, routes: Record<string, MockHandler> = {}) {
   mockApi({
@@ -131,16 +133,16 @@ describe('content panel: offline drafts for the owner', () => {
 });
 
 describe('content panel: humanized versions', () => {
-  const humanized: HistoryItem = {
+  const humanized: LibraryItem = makeLibraryItem({
     id: 'humanized-1',
     created_at: '2026-05-04T10:30:00.000Z',
     content: 'Hook: a script that reads as spoken.',
     engine: 'offline',
     model: 'inkwell-offline-humanizer',
     metadata: { type: 'humanized', topic: 'Morning routines', humanized: { content_type: 'video_script', source_id: 'old-1' } },
-  };
+  });
 
-  async function open(item: HistoryItem, user: User = makeUser({ subscription_tier: 'basic' })) {
+  async function open(item: LibraryItem, user: User = makeUser({ subscription_tier: 'basic' })) {
     const view = setup(user, { 'GET /api/content/history': { body: [item] } });
     const recent = within(await screen.findByRole('region', { name: 'Recent Content' }));
     await view.user.click(await recent.findByRole('button', { name: /Morning routines/ }));
@@ -172,5 +174,27 @@ describe('content panel: humanized versions', () => {
     expect(within(panel()).getByRole('button', { name: 'Humanize' })).toHaveAccessibleDescription(
       'AI Humanizer is available for Basic plan and higher. Please upgrade your subscription. See plans',
     );
+  });
+});
+
+describe('content panel: Edit', () => {
+  it('a saved draft opens in the editor; nothing to edit while it is being written', async () => {
+    const stream = eventStreamResponse();
+    const { user } = setup(creator, { 'POST /api/content/video-script': { response: stream.response } });
+    await startVideoScript(user);
+    stream.send({ event: 'delta', data: { text: 'Hook: a fin' } });
+    await waitFor(() => expect(panel()).toHaveTextContent('Hook: a fin'));
+    expect(within(panel()).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+
+    stream.send(done('offline', 'inkwell-offline-composer'));
+    stream.close();
+    expect(await within(panel()).findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/library/piece-1');
+  });
+
+  it('so does a piece opened from history', async () => {
+    const { user } = setup(creator, { 'GET /api/content/history': { body: [historyItem] } });
+    const recent = within(await screen.findByRole('region', { name: 'Recent Content' }));
+    await user.click(await recent.findByRole('button', { name: /Morning routines/ }));
+    expect(within(panel()).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/library/old-1');
   });
 });

@@ -5,9 +5,10 @@ import { MESSAGES } from '../../../../contract/messages';
 import type { Tier } from '../../../../contract/plans';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
+import { buttonStyles } from '../../../components/button-styles';
 import { Icon } from '../../../components/icon';
 import { classNames } from '../../../lib/class-names';
-import { paths } from '../../../lib/paths';
+import { libraryItemPath, paths } from '../../../lib/paths';
 import { GENERATION_MESSAGES } from '../../../lib/generation-messages';
 import type { ShownContent } from '../use-generation';
 import { CharacterCount } from './character-count';
@@ -294,6 +295,13 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
                 <Icon name="smile" className="size-4" />
                 Humanize
               </Button>
+              {shown.result && !writing && (
+                // The piece in the editor (issue 26): edit its text, see its versions. A link, so it opens in a new tab too.
+                <Link to={libraryItemPath(shown.result.id)} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+                  <Icon name="pencil" className="size-4" />
+                  Edit
+                </Link>
+              )}
               <Button variant="secondary" size="sm" onClick={onPublish} disabled={streaming}>
                 <Icon name="send" className="size-4" />
                 Publish to Social
