@@ -9,11 +9,11 @@ export function MainNav({ className }: { className?: string }) {
   return (
     <nav aria-label="Main" className={className}>
       <ul className="flex items-center gap-1">
-        {NAV_ITEMS.map(({ label, icon: ItemIcon, to }) => (
+        {NAV_ITEMS.map(({ label, icon: ItemIcon, to, nested }) => (
           <li key={label}>
             <NavLink
               to={to}
-              end
+              end={!nested}
               className={({ isActive }) =>
                 classNames(
                   itemStyles,

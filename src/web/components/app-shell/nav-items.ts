@@ -6,12 +6,14 @@ export type NavItem = {
   label: string;
   icon: LucideIcon;
   to: string;
+  /** Its pages below it (the library's pieces) count as it: the item stays marked there. */
+  nested?: boolean;
 };
 
 /** The signed-in navigation, in order (issue 8). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', icon: LayoutDashboard, to: paths.dashboard },
-  { label: 'Library', icon: Library, to: paths.library },
+  { label: 'Library', icon: Library, to: paths.library, nested: true },
   { label: 'Social Accounts', icon: Share2, to: paths.socialAccounts },
   { label: 'Analytics', icon: BarChart3, to: paths.analytics },
   { label: 'Subscription', icon: CreditCard, to: paths.subscription },

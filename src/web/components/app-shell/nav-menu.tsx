@@ -20,11 +20,11 @@ export function NavMenu({ className }: { className?: string }) {
         <MenuIcon aria-hidden="true" className="size-5" />
       </MenuTrigger>
       <MenuContent>
-        {NAV_ITEMS.map(({ label, icon: ItemIcon, to }) => (
+        {NAV_ITEMS.map(({ label, icon: ItemIcon, to, nested }) => (
           <MenuItem key={label} asChild>
             <Link
               to={to}
-              aria-current={pathname === to ? 'page' : undefined}
+              aria-current={pathname === to || (nested && pathname.startsWith(`${to}/`)) ? 'page' : undefined}
               className="aria-[current=page]:text-indigo-700 dark:aria-[current=page]:text-indigo-300"
             >
               <ItemIcon aria-hidden="true" className="size-4" />

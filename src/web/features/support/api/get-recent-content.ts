@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HistoryResponse } from '../../../../contract/library';
+import { z } from 'zod';
+import { HistoryItem } from '../../../../contract/content';
+
+/** The SPEC's history fields only: what this list shows (the library's own fields are left out). */
+const HistoryResponse = z.array(HistoryItem);
+type HistoryResponse = z.infer<typeof HistoryResponse>;
 import { api } from '../../../lib/api/client';
 import { contentHistoryKey } from '../../../lib/content-history-key';
 
