@@ -14,6 +14,13 @@ export interface GenerationContext<T extends ContentType = ContentType> {
    * the signature differs).
    */
   author?: string;
+  /**
+   * Another draft of the same request (a regeneration, a variation): each number seeds other wording in
+   * the offline composers. Absent for a first draft, which stays what it always was.
+   */
+  variant?: number;
+  /** Drafts the new one must not repeat (the current text, alternatives already written): a model is asked for a different one. */
+  avoid?: readonly string[];
 }
 
 /** How a kind that cannot be written in one call (a long blog post) reaches the model. */

@@ -1,6 +1,7 @@
 import type { ContentType } from '../../contract/content';
 import { countWords } from '../text/count-words';
 import type { DraftCalls, DraftKind, GenerationContext } from './draft-kind';
+import { alternativeNote } from './prompts/alternative';
 import { EDITOR_SYSTEM } from './prompts/editor-system';
 import { repairPrompt } from './prompts/repair';
 import type { TextModel } from './text-model';
@@ -52,11 +53,20 @@ export async function writeWithModel<T extends ContentType>(opts: {
 }): Promise<string> {
   const { model, kind, context, signal, sink } = opts;
   const check: DraftCheck = opts.check ?? ((text) => kind.check(context, text));
-  const brief = kind.prompt(context);
+  // Another draft of the same request (a regeneration, a variation) is told what not to repeat.
+  const alternative = (prompt: string) => (context.avoid?.length ? `${prompt}\n\n${alternativeNote(context.avoid)}` : prompt);
+  const brief = alternative(kind.prompt(context));
   const maxOutputTokens = kind.maxOutputTokens(context);
+  // Written in several calls, the draft takes its shape from the first (an outline): that one is told.
+  let first = true;
+  const shaped = (prompt: string) => {
+    const sent = first ? alternative(prompt) : prompt;
+    first = false;
+    return sent;
+  };
   const calls: DraftCalls = {
-    generate: (prompt, tokens) => model.generate({ system: EDITOR_SYSTEM, prompt, signal, maxOutputTokens: tokens }),
-    stream: (prompt, tokens) => streamInto(model, { prompt, signal, maxOutputTokens: tokens }, sink),
+    generate: (prompt, tokens) => model.generate({ system: EDITOR_SYSTEM, prompt: shaped(prompt), signal, maxOutputTokens: tokens }),
+    stream: (prompt, tokens) => streamInto(model, { prompt: shaped(prompt), signal, maxOutputTokens: tokens }, sink),
     send: async (text) => {
       await sink?.delta(text);
     },

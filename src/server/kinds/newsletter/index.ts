@@ -1,4 +1,5 @@
 import { defineServerKind } from '../shared/server-kind';
+import { withVariantSeed } from '../shared/variant-seed';
 import { checkNewsletter } from './check';
 import { newsletterSections } from './check-template';
 import { composeNewsletter } from './compose/compose';
@@ -13,7 +14,7 @@ export const newsletter = defineServerKind({
   // A template's sections are checked as if the creator had listed them.
   check: ({ request }, text) => checkNewsletter({ ...request, sections: newsletterSections(request) }, text),
   // The creator's name signs the issue; the rest of the draft is the request's alone.
-  compose: ({ request, author }) => composeNewsletter(request, author),
+  compose: ({ request, author, variant }) => composeNewsletter(withVariantSeed(request, variant), author),
   maxOutputTokens: () => 4000,
   humanizeVoice: HUMANIZE_VOICE,
   templates: NEWSLETTER_TEMPLATES.all,

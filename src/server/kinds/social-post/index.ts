@@ -1,5 +1,6 @@
 import { defineServerKind } from '../shared/server-kind';
 import { withAuthorSeed } from '../shared/author-seed';
+import { withVariantSeed } from '../shared/variant-seed';
 import { checkSocialPost } from './check';
 import { checkSocialTemplate } from './check-template';
 import { composeSocialPost } from './compose/compose';
@@ -12,7 +13,7 @@ export const socialPost = defineServerKind({
   contract: KIND,
   prompt: ({ request }) => socialPostPrompt(request),
   check: ({ request }, text) => [...checkSocialPost(request, text), ...checkSocialTemplate(request, text)],
-  compose: ({ request, author }) => composeSocialPost(withAuthorSeed(request, author)),
+  compose: ({ request, author, variant }) => composeSocialPost(withVariantSeed(withAuthorSeed(request, author), variant)),
   maxOutputTokens: () => 1200,
   humanizeVoice: HUMANIZE_VOICE,
   templates: SOCIAL_TEMPLATES.all,

@@ -4,15 +4,29 @@ import { toStorableText } from '../../../contract/text-rule';
 import type { TextModel } from '../../ai/text-model';
 import { writeWithModel, type WriteSink } from '../../ai/write-with-model';
 import type { Db } from '../../db/client';
-import { contents } from '../../db/schema';
 import { PoolBusyError, type RunOptions, type TaskRunner } from '../../workers/pool';
 import { checkDraft, serverKind, type ContentInput } from '../../kinds';
 import type { UserRow } from '../../db/rows';
-import type { UsageService } from '../usage/service';
+import type { SaveWithUsage, UsageService } from '../usage/service';
 import type { TemplatesService } from '../templates/service';
 import type { WebhooksService } from '../webhooks/service';
+import { savePiece } from './save-piece';
 import { DEFAULT_CONTENT_LIMITS, tooManyGenerations, tooManyStreams, UserSlots, type ContentLimits } from './limits';
 import { taskRefusal } from './task-refusals';
+
+/** One draft of a request, as `generate` and `writeText` take it. */
+export interface DraftOptions<T extends ContentType> {
+  user: UserRow;
+  type: T;
+  request: ContentRequestOf[T];
+  /** Another draft of the request (a regeneration, a variation): other wording offline (kinds/shared/variant-seed.ts). */
+  variant?: number;
+  /** Texts the draft must not repeat: a model is shown them and asked for a different one. */
+  avoid?: readonly string[];
+  sink?: WriteSink;
+  signal?: AbortSignal;
+  onStart?: () => void;
+}
 
 export interface ContentServiceDeps {
   db: Db;
@@ -99,50 +113,71 @@ export class ContentService {
 
   /**
    * Generates one piece against the caller's monthly quota (released if anything fails), saves it to
-   * history in the transaction that settles the quota unit and answers {id, content, engine, model}. `onStart` runs once the quota is reserved and
-   * before any text is written: a streaming caller sends its headers there. A user already running
-   * `generationsPerUser` generations gets 429 at once, before any quota is taken.
+   * history, with its text as version 1, in the transaction that settles the quota unit and answers
+   * {id, content, engine, model}. `onStart` runs once the quota is reserved and before any text is
+   * written: a streaming caller sends its headers there. A user already running `generationsPerUser`
+   * generations gets 429 at once, before any quota is taken.
    */
-  async generate<T extends ContentType>(opts: {
-    user: UserRow;
-    type: T;
-    request: ContentRequestOf[T];
-    sink?: WriteSink;
-    signal?: AbortSignal;
-    onStart?: () => void;
-  }): Promise<GenerationResponse> {
+  async generate<T extends ContentType>(opts: DraftOptions<T>): Promise<GenerationResponse> {
     const { user, type, request } = opts;
-    const sink = opts.sink ?? null;
-    // Before any slot or quota is taken: a refused template costs the creator nothing.
+    const saved = await this.paid(opts, async (save) => {
+      const content = await this.writeText(opts);
+      const { engine, model } = this.engine;
+      const id = randomUUID();
+      // Saved in the transaction that settles the quota unit: the item, its first version and its count, or none.
+      await save((db) => savePiece(db, { id, userId: user.id, type, topic: request.topic, request, body: content, engine, model }));
+      return { id, content, engine, model };
+    });
+    const { id, content, engine, model } = saved;
+    this.deps.webhooks?.contentCreated({ userId: user.id, id, type, topic: request.topic, body: content, engine, model });
+    return saved;
+  }
+
+  /**
+   * Runs work paid for like a generation of `type`: the plan's template rule first (a refused template
+   * costs nothing), then one of the user's generation slots (429 when all are taken), then `units` of
+   * the kind's monthly counter, all reserved before `action` starts (403 when fewer are left) and
+   * refunded if it throws. `action` saves what it made with `save`, in the transaction that settles the
+   * (last) unit. Regenerating a piece and writing variations go through here too.
+   */
+  async paid<T extends ContentType, R>(
+    opts: { user: UserRow; type: T; request: ContentRequestOf[T]; units?: number },
+    action: (save: SaveWithUsage) => Promise<R>,
+  ): Promise<R> {
+    const { user, type, request } = opts;
     this.deps.templates?.authorize({ type, template: request.template, tier: user.subscriptionTier });
     const release = this.takeGeneration(user.id);
+    const meter = { userId: user.id, tier: user.subscriptionTier, kind: USAGE_KIND_OF[type] };
+    // Each unit is one metered call around the next: all are taken before `action`, and all refunded if it fails.
+    const metered = (units: number): Promise<R> => this.deps.usage.metered(meter, units <= 1 ? action : () => metered(units - 1));
     try {
-      return await this.deps.usage.metered({ userId: user.id, tier: user.subscriptionTier, kind: USAGE_KIND_OF[type] }, async (save) => {
-        let content: string;
-        if (this.deps.model) {
-          opts.onStart?.();
-          const input = { type, request } as ContentInput;
-          const check = (text: string) => this.check(input, text, { signal: opts.signal, owner: user.id });
-          content = await writeWithModel({ model: this.deps.model, kind: serverKind(type), context: { request }, signal: opts.signal, sink, log: this.deps.log, check });
-        } else {
-          // The creator's name signs an offline newsletter; history keeps the request as sent, without it.
-          const signed = { type, request, author: user.name } as ContentInput;
-          content = await this.writeOffline(signed, sink, { signal: opts.signal, owner: user.id }, opts.onStart);
-        }
-        // A model may answer with a NUL or a broken surrogate pair: stored and sent as well-formed text.
-        content = toStorableText(content);
-        const { engine, model } = this.engine;
-        const id = randomUUID();
-        // Saved in the transaction that settles the quota unit: the item and its count, or neither.
-        await save(async (db) => {
-          await db.insert(contents).values({ id, userId: user.id, type, topic: request.topic, request, body: content, engine, model });
-        });
-        this.deps.webhooks?.contentCreated({ userId: user.id, id, type, topic: request.topic, body: content, engine, model });
-        return { id, content, engine, model };
-      });
+      return await metered(opts.units ?? 1);
     } finally {
       release();
     }
+  }
+
+  /**
+   * One draft of a request, by the model or the offline composer, as storable text. The caller holds
+   * the generation slot and the quota unit (`paid`). `variant` and `avoid` ask for another draft of it.
+   */
+  async writeText<T extends ContentType>(opts: DraftOptions<T>): Promise<string> {
+    const { user, type, request, variant, avoid } = opts;
+    const sink = opts.sink ?? null;
+    const pool = { signal: opts.signal, owner: user.id };
+    let content: string;
+    if (this.deps.model) {
+      opts.onStart?.();
+      const input = { type, request, variant, avoid } as ContentInput;
+      const check = (text: string) => this.check(input, text, pool);
+      content = await writeWithModel({ model: this.deps.model, kind: serverKind(type), context: { request, variant, avoid }, signal: opts.signal, sink, log: this.deps.log, check });
+    } else {
+      // The creator's name signs an offline newsletter; history keeps the request as sent, without it.
+      const signed = { type, request, author: user.name, variant } as ContentInput;
+      content = await this.writeOffline(signed, sink, pool, opts.onStart);
+    }
+    // A model may answer with a NUL or a broken surrogate pair: stored and sent as well-formed text.
+    return toStorableText(content);
   }
 
   /**

@@ -23,6 +23,7 @@ import { Deadline, deadlinePassed } from '../../lib/deadline';
 import type { TaskRunner } from '../../workers/pool';
 import type { ContentService } from '../content/service';
 import { runOnPool, sendInParagraphs } from '../content/offline-stream';
+import { savePiece } from '../content/save-piece';
 import type { UsageService } from '../usage/service';
 import { humanizeWithModel } from './model-humanize';
 
@@ -167,7 +168,7 @@ export class HumanizeService {
           readability,
         };
         await save(async (db) => {
-          await db.insert(contents).values({ id, userId: user.id, type: HUMANIZED_KIND.id, topic, request: stored, body: text, engine, model });
+          await savePiece(db, { id, userId: user.id, type: HUMANIZED_KIND.id, topic, request: stored, body: text, engine, model });
         });
         return { id, humanized_text: text, engine, model, content_type: input.contentType, source_id: source?.id ?? null, changes, readability };
       });

@@ -24,7 +24,7 @@ import type { VersionsService } from './versions-service';
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 502: ErrorBody, 504: ErrorBody };
 // Any text: an id that cannot be a piece's is a 404 like another creator's, never a validation error.
 const ContentParams = z.object({ id: z.string().max(100) });
-const VersionParams = ContentParams.extend({ n: z.string().max(20) });
+const VersionParams = ContentParams.extend({ n: z.string().max(20).meta({ examples: ['2'] }) });
 
 export interface LibraryRoutesOptions {
   library: LibraryService;

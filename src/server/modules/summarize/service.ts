@@ -7,7 +7,6 @@ import type { TextModel } from '../../ai/text-model';
 import type { WriteSink } from '../../ai/write-with-model';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/rows';
-import { contents } from '../../db/schema';
 import type { SafeFetch } from '../../fetch/safe-fetch';
 import type { Upload } from '../../files/intake';
 import type { Transcriber } from '../../files/transcribe';
@@ -17,6 +16,7 @@ import { Deadline, deadlinePassed } from '../../lib/deadline';
 import type { RunOptions, TaskRunner } from '../../workers/pool';
 import type { ContentService } from '../content/service';
 import { runOnPool, sendInParagraphs } from '../content/offline-stream';
+import { savePiece } from '../content/save-piece';
 import type { UsageService } from '../usage/service';
 import type { WebhooksService } from '../webhooks/service';
 import { summarizeWithModel } from './model-summary';
@@ -147,7 +147,7 @@ export class SummarizeService {
         const id = randomUUID();
         const request = { ...options, source };
         await save(async (db) => {
-          await db.insert(contents).values({ id, userId: user.id, type: SUMMARY_KIND.id, topic: source.title.slice(0, 300), request, body: summary, engine, model });
+          await savePiece(db, { id, userId: user.id, type: SUMMARY_KIND.id, topic: source.title.slice(0, 300), request, body: summary, engine, model });
         });
         this.deps.webhooks?.summaryCreated({ userId: user.id, id, source, body: summary, engine, model });
         return { id, summary, engine, model, source };

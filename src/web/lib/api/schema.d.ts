@@ -6287,6 +6287,7 @@ export interface paths {
                 header?: never;
                 path: {
                     id: string;
+                    /** @example 2 */
                     n: string;
                 };
                 cookie?: never;

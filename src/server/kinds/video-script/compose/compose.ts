@@ -29,8 +29,9 @@ function toneLines(draft: Draft, point: ScriptPoint, aside: () => string): strin
 
 /** The hook's spoken line: the tone's, or the source's strongest sentence and the tone's line after it. */
 function hookLine(draft: Draft): string {
-  if (draft.lead) return `${draft.lead} ${say(draft, draft.chooser.pick(draft.tone.sourceHooks))}`;
-  return say(draft, draft.chooser.pick(draft.tone.hooks));
+  const { tone, alternative } = draft;
+  if (draft.lead) return `${draft.lead} ${say(draft, draft.chooser.pick(alternative ? [...tone.sourceHooks, ...tone.moreSourceHooks] : tone.sourceHooks))}`;
+  return say(draft, draft.chooser.pick(alternative ? [...tone.hooks, ...tone.moreHooks] : tone.hooks));
 }
 
 function hookSection(draft: Draft, withAudience: boolean): Section {
@@ -136,7 +137,8 @@ function middleSections(draft: Draft, template: VideoTemplate | null): Section[]
   return template.sections.flatMap((section) => ('points' in section ? pointSections(draft, section) : [fixedSection(draft, section)]));
 }
 
-export function composeVideoScript(input: VideoScriptRequest): string {
+/** The script for a request; `alternative` for another draft of it (its request seeded with the variant, kinds/shared/variant-seed.ts). */
+export function composeVideoScript(input: VideoScriptRequest, opts: { alternative?: boolean } = {}): string {
   // The standard template is the script a request without one gets, word for word.
   const request = VIDEO_TEMPLATES.withoutStandard(input);
   const template = VIDEO_TEMPLATES.advanced(request.template);
@@ -155,7 +157,7 @@ export function composeVideoScript(input: VideoScriptRequest): string {
   const { lead, points } = choosePoints(request, { count, core: topic.core, vars: { ...base, n: String(count) }, chooser });
   // A source with less to say makes fewer points than planned: {n} is the number made.
   const vars: TemplateVars = { ...base, n: String(points.length) };
-  const draft: Draft = { request, vars, tone: VIDEO_TONES[request.tone], chooser, points, vertical, core: topic.core, lead };
+  const draft: Draft = { request, vars, tone: VIDEO_TONES[request.tone], chooser, points, vertical, core: topic.core, lead, alternative: opts.alternative ?? false };
 
   // Short vertical videos go straight from the hook to the first point, so the hook greets the audience.
   const quick = vertical && request.duration === 'short';

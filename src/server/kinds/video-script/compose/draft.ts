@@ -46,6 +46,8 @@ export interface Draft {
   core: string;
   /** The source's strongest sentence, which the hook quotes; null without a source. */
   lead: string | null;
+  /** Another draft of the request (a regeneration, a variation): its hook may come from the tone's moreHooks. */
+  alternative: boolean;
 }
 
 export function say(draft: Draft, template: string, extra: TemplateVars = {}): string {

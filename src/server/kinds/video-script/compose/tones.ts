@@ -25,6 +25,9 @@ export const VideoToneBank = z.strictObject({
   sourceTitles: list(line),
   sourceHooks: list(line),
   sourceIntros: list(line),
+  /** Other drafts of a request (a regeneration, a variation) open with these too; a first draft never does, so it stays as it was. */
+  moreHooks: list(line),
+  moreSourceHooks: list(line),
   sourceSteps: list(template([...VIDEO_SLOTS, 'i'])),
 });
 export type VideoToneBank = z.infer<typeof VideoToneBank>;
