@@ -13,6 +13,8 @@ type ModalProps = {
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Shows a × button in the corner with this accessible name. */
   closeLabel?: string;
+  /** A sheet: the whole screen on a phone, the screen's height from the small breakpoint up (long forms that scroll). */
+  sheet?: boolean;
 };
 
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' };
@@ -30,7 +32,7 @@ function focusMarkedControl(event: Event) {
  * Escape and on the backdrop, locks the page's scroll and gives focus back on close. Focus starts on
  * the first control, or on the one marked `data-autofocus`.
  */
-export function Modal({ open, onClose, title, description, children, size = 'md', closeLabel }: ModalProps) {
+export function Modal({ open, onClose, title, description, children, size = 'md', closeLabel, sheet = false }: ModalProps) {
   // Radix gives focus back only to its own Trigger; these dialogs are opened from anywhere.
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
@@ -41,7 +43,12 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 flex items-end justify-center overflow-y-auto bg-gray-950/60 p-4 backdrop-blur-sm sm:items-center">
+        <Dialog.Overlay
+          className={classNames(
+            'fixed inset-0 z-50 flex items-end justify-center overflow-y-auto bg-gray-950/60 backdrop-blur-sm sm:items-center',
+            sheet ? 'p-0 sm:p-4' : 'p-4',
+          )}
+        >
           <Dialog.Content
             aria-modal="true"
             onOpenAutoFocus={(event) => {
@@ -55,8 +62,8 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
             // Without a description Radix would point aria-describedby at nothing.
             {...(description ? {} : { 'aria-describedby': undefined })}
             className={classNames(
-              'relative my-auto w-full rounded-2xl border border-gray-200 bg-white p-6 shadow-2xl focus:outline-none',
-              'dark:border-gray-800 dark:bg-gray-900',
+              'relative my-auto w-full border-gray-200 bg-white p-6 shadow-2xl focus:outline-none dark:border-gray-800 dark:bg-gray-900',
+              sheet ? 'flex min-h-full flex-col sm:min-h-[calc(100dvh-2rem)] sm:rounded-2xl sm:border' : 'rounded-2xl border',
               widths[size],
             )}
           >

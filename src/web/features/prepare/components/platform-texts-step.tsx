@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import type { PublishPlatform } from '../../../../contract/social';
+import { Button } from '../../../components/button';
+import { Icon } from '../../../components/icon';
+import { MediaAttach } from '../../../components/media-attach';
+import type { Attachment } from '../../../lib/media/use-media-attachment';
+import { boxErrors, type BoxCheck } from '../box-checks';
+import type { PlatformBox } from '../platform-box';
+import { PREPARE_MESSAGES } from '../prepare-messages';
+import { PlatformTextBox } from './platform-text-box';
+
+type PlatformTextsStepProps = {
+  boxes: PlatformBox[];
+  checks: BoxCheck[];
+  onChange: (platform: PublishPlatform, posts: string[]) => void;
+  onPrepareAgain: (platform: PublishPlatform) => void;
+  /** The platform whose text is being made again. */
+  preparingAgain: PublishPlatform | null;
+  refusals: Partial<Record<PublishPlatform, string>>;
+  media: { attachment: Attachment | null; attach: (file: File) => void; remove: () => void; uploading: boolean };
+  /** What is being sent: a post published now, or a draft. */
+  sending: 'publish' | 'draft' | null;
+  onSend: (draft: boolean) => void;
+  onBack: () => void;
+  /** Why the last send failed, said as an alert. */
+  problem: string | null;
+};
+
+/**
+ * Step 2: each platform's own text in its box, the image or video the post carries, then Publish or
+ * Save as draft post, both off while a box would be refused (the reasons said beside them).
+ */
+export function PlatformTextsStep({ boxes, checks, onChange, onPrepareAgain, preparingAgain, refusals, media, sending, onSend, onBack, problem }: PlatformTextsStepProps) {
+  const blockedId = useId();
+  const busy = sending !== null;
+  const errors = checks.flatMap(boxErrors);
+  const blocked = errors.length > 0;
+  const off = busy || media.uploading || blocked || preparingAgain !== null;
+
+  return (
+    <>
+      <div className="space-y-4">
+        {boxes.map((box, index) => (
+          <PlatformTextBox
+            key={box.platform}
+            box={box}
+            check={checks[index]!}
+            onChange={(posts) => onChange(box.platform, posts)}
+            onPrepareAgain={() => onPrepareAgain(box.platform)}
+            preparingAgain={preparingAgain === box.platform}
+            refusal={refusals[box.platform] ?? null}
+            disabled={busy}
+          />
+        ))}
+        <MediaAttach platforms={boxes.map((box) => box.platform)} attachment={media.attachment} onAttach={media.attach} onRemove={media.remove} disabled={busy} />
+      </div>
+
+      <div className="sticky bottom-0 -mx-6 mt-auto -mb-6 space-y-3 border-t border-gray-100 bg-white px-6 pt-4 pb-6 dark:border-gray-800 dark:bg-gray-900">
+        {problem && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200">
+            {problem}
+          </p>
+        )}
+        {media.uploading && <p className="text-sm text-gray-600 dark:text-gray-400">{PREPARE_MESSAGES.uploading}</p>}
+        {blocked && (
+          <p id={blockedId} className="text-sm text-red-700 dark:text-red-300">
+            {[PREPARE_MESSAGES.blocked, ...errors].join(' ')}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          <Button variant="ghost" onClick={onBack} disabled={busy} className="sm:mr-auto">
+            <Icon name="arrow-left" className="size-4" />
+            {PREPARE_MESSAGES.back}
+          </Button>
+          <Button variant="secondary" onClick={() => onSend(true)} disabled={off} aria-describedby={blocked ? blockedId : undefined} busy={sending === 'draft'}>
+            {sending === 'draft' ? PREPARE_MESSAGES.savingDraft : PREPARE_MESSAGES.saveDraft}
+          </Button>
+          <Button onClick={() => onSend(false)} disabled={off} aria-describedby={blocked ? blockedId : undefined} busy={sending === 'publish'}>
+            {sending !== 'publish' && <Icon name="send" className="size-4" />}
+            {sending === 'publish' ? PREPARE_MESSAGES.publishing : PREPARE_MESSAGES.publish}
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}
