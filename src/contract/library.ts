@@ -102,9 +102,10 @@ export type ContentVersionsResponse = z.infer<typeof ContentVersionsResponse>;
 export const CONTENT_MAX_CHARS = 100_000;
 
 const ContentText = z.string().superRefine((s, ctx) => {
-  if (s.trim() === '') ctx.addIssue({ code: 'custom', message: aboutField('content', 'must not be empty'), input: s });
+  // Said of the piece's text, not through the field table (whose `content` is a post's text).
+  if (s.trim() === '') ctx.addIssue({ code: 'custom', message: 'A piece cannot be empty: write something before you save.', input: s });
   const problem = textProblem(s, CONTENT_MAX_CHARS);
-  if (problem) ctx.addIssue({ code: 'custom', message: aboutField('content', problem), input: s });
+  if (problem) ctx.addIssue({ code: 'custom', message: `The text ${problem}${/[.!?]$/.test(problem) ? '' : '.'}`, input: s });
 });
 
 /**

@@ -89,11 +89,11 @@ describe('PATCH /api/content/{id}', () => {
     const user = await creator(t);
     const post = await generate(user.auth);
     const cases: Array<[object | string, string]> = [
-      [{ content: '' }, 'The post text must not be empty.'],
-      [{ content: '   \n ' }, 'The post text must not be empty.'],
+      [{ content: '' }, 'A piece cannot be empty: write something before you save.'],
+      [{ content: '   \n ' }, 'A piece cannot be empty: write something before you save.'],
       [{ content: 'x'.repeat(100_001) }, 'The post text must be at most 100000 characters.'],
       // JSON can carry a lone surrogate: refused as the generators' fields are.
-      ['{"content":"Film \\ud83c once"}', 'The post text must be valid Unicode text (it contains an unpaired surrogate).'],
+      ['{"content":"Film \\ud83c once"}', 'The text must be valid Unicode text (it contains an unpaired surrogate).'],
     ];
     for (const [payload, detail] of cases) {
       const res = await t.app.inject({ method: 'PATCH', url: `/api/content/${post.id}`, headers: { ...user.auth, 'content-type': 'application/json' }, payload });
