@@ -93,7 +93,7 @@ describe('PATCH /api/content/{id}', () => {
       [{ content: '   \n ' }, 'A piece cannot be empty: write something before you save.'],
       [{ content: 'x'.repeat(100_001) }, 'The post text must be at most 100000 characters.'],
       // JSON can carry a lone surrogate: refused as the generators' fields are.
-      ['{"content":"Film \\ud83c once"}', 'The text must be valid Unicode text (it contains an unpaired surrogate).'],
+      ['{"content":"Film \\ud83c once"}', 'The post text must be valid Unicode text (it contains an unpaired surrogate).'],
     ];
     for (const [payload, detail] of cases) {
       const res = await t.app.inject({ method: 'PATCH', url: `/api/content/${post.id}`, headers: { ...user.auth, 'content-type': 'application/json' }, payload });
