@@ -91,6 +91,10 @@ describe('/library/:id: the editor', () => {
     // A post previews as the platform shows it: plain text, no Markdown.
     expect(within(screen.getByRole('region', { name: 'Preview' })).getByText(post)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Variations (3 generations)' })).toBeEnabled();
+    // A post is plain text: the help says nothing of Markdown.
+    expect(editorBox()).toHaveAccessibleDescription(
+      'Ctrl+S (Cmd+S on a Mac) saves; Ctrl+Z undoes. Tab indents a line: to leave the text box with the keyboard, press Escape, then Tab.',
+    );
   });
 
   it('a piece that is not yours or is gone: a friendly page with the way back to the library', async () => {

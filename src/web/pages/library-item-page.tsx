@@ -122,11 +122,21 @@ function PieceEditorView({ item }: { item: LibraryItem }) {
 
       <div className="space-y-2">
         <WritePreview
-          editor={<MarkdownEditor value={editor.draft} onChange={editor.edit} label={EDITOR_MESSAGES.editorLabel} describedBy={helpId} className="h-full" />}
+          editor={
+            <MarkdownEditor
+              value={editor.draft}
+              onChange={editor.edit}
+              markdown={kind.markdown}
+              label={EDITOR_MESSAGES.editorLabel}
+              describedBy={helpId}
+              className="h-full"
+            />
+          }
           preview={preview}
+          short={kind.platform !== null}
         />
         <p id={helpId} className="text-xs text-gray-600 dark:text-gray-400">
-          {EDITOR_MESSAGES.keyboardHelp}
+          {kind.markdown ? `${EDITOR_MESSAGES.markdownHelp} ${EDITOR_MESSAGES.keyboardHelp}` : EDITOR_MESSAGES.keyboardHelp}
         </p>
       </div>
 

@@ -2,8 +2,8 @@
 export const EDITOR_MESSAGES = {
   editorLabel: 'Text of the piece',
   keyboardHelp:
-    'Markdown: # for a heading, **bold**, *italic*, - for a list. Ctrl+S (Cmd+S on a Mac) saves; Ctrl+Z undoes. ' +
-    'Tab indents a line: to leave the text box with the keyboard, press Escape, then Tab.',
+    'Ctrl+S (Cmd+S on a Mac) saves; Ctrl+Z undoes. Tab indents a line: to leave the text box with the keyboard, press Escape, then Tab.',
+  markdownHelp: 'Markdown: # for a heading, **bold**, *italic*, - for a list.',
   loading: 'Loading the piece',
   loadFailed: "We couldn't load this piece. Check your connection and try again.",
   notFoundTitle: 'Piece not found',

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { editorText, typeAtEnd } from '../../../test/code-editor';
 import { MarkdownEditor } from './markdown-editor';
 
-function Harness({ initial }: { initial: string }) {
+function Harness({ initial, markdown = true }: { initial: string; markdown?: boolean }) {
   const [text, setText] = useState(initial);
   return (
     <>
       <p id="help">Press Escape, then Tab, to leave the editor.</p>
-      <MarkdownEditor value={text} onChange={setText} label="Text of the piece" describedBy="help" />
+      <MarkdownEditor value={text} onChange={setText} markdown={markdown} label="Text of the piece" describedBy="help" />
       <output aria-label="Value">{text}</output>
       <button type="button" onClick={() => setText('Replaced from outside')}>
         Replace
@@ -42,5 +42,14 @@ describe('the Markdown editor', () => {
     await user.keyboard('{Control>}z{/Control}');
     expect(editorText(box())).toBe('First text');
     expect(screen.getByRole('status', { name: 'Value' })).toHaveTextContent('First text');
+  });
+
+  it('highlights Markdown (the heading mark apart from its words); a plain-text post is shown as it is', () => {
+    const { unmount } = render(<Harness initial="# Title" />);
+    const line = box().querySelector('.cm-line')!;
+    expect([...line.querySelectorAll('span')].map((span) => span.textContent)).toContain('#');
+    unmount();
+    render(<Harness initial="# Title" markdown={false} />);
+    expect(box().querySelector('.cm-line')!.querySelectorAll('span')).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { markdown } from '@codemirror/lang-markdown';
-import { Annotation, Compartment, EditorState } from '@codemirror/state';
+import { markdownKeymap, markdownLanguage, pasteURLAsLink } from '@codemirror/lang-markdown';
+import { LanguageSupport } from '@codemirror/language';
+import { Annotation, Compartment, EditorState, Prec } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import { classNames } from '../../../lib/class-names';
@@ -10,6 +11,8 @@ type MarkdownEditorProps = {
   /** The text; a new value from outside (a restored version, a picked variation) replaces what is shown. */
   value: string;
   onChange: (text: string) => void;
+  /** Highlight Markdown (a blog post, a script); a post in plain text is shown as it is. Read once. */
+  markdown: boolean;
   /** The accessible name of the text box. */
   label: string;
   /** Ids of what describes it (the keyboard help). */
@@ -19,6 +22,13 @@ type MarkdownEditorProps = {
 
 const DARK = '(prefers-color-scheme: dark)';
 
+/**
+ * GitHub-flavoured Markdown (as the preview renders it), Enter continuing a list or quote, a pasted
+ * address over selected words making a link. Not `markdown()`: it brings the HTML, CSS and JavaScript
+ * languages along (for HTML tags in Markdown), which would double the size of this page's code.
+ */
+const markdownSupport = new LanguageSupport(markdownLanguage, [Prec.high(keymap.of(markdownKeymap)), pasteURLAsLink]);
+
 /** Marks a text set from outside: the editor shows it without reporting it back as an edit. */
 const fromOutside = Annotation.define<boolean>();
 
@@ -27,11 +37,11 @@ function prefersDark(): boolean {
 }
 
 /**
- * A CodeMirror 6 editor for Markdown: highlighting, line wrapping, undo and redo (Ctrl/Cmd+Z, Shift+Z
+ * A CodeMirror 6 editor for Markdown (or plain text): highlighting, line wrapping, undo and redo (Ctrl/Cmd+Z, Shift+Z
  * or Y). Tab indents; Escape then Tab moves focus on (CodeMirror's tab-focus mode), so the keyboard is
  * never trapped. Loaded only with the editor's page.
  */
-export function MarkdownEditor({ value, onChange, label, describedBy, className }: MarkdownEditorProps) {
+export function MarkdownEditor({ value, onChange, markdown, label, describedBy, className }: MarkdownEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   // The text the editor last reported: the same value coming back is not a change from outside.
@@ -44,6 +54,7 @@ export function MarkdownEditor({ value, onChange, label, describedBy, className 
   // Made once; the label and description are set below, the text as it changes from outside.
   const attributes = useRef(new Compartment());
   const darkMode = useRef(new Compartment());
+  const highlighted = useRef(markdown);
   useEffect(() => {
     const editor = new EditorView({
       parent: host.current!,
@@ -52,7 +63,7 @@ export function MarkdownEditor({ value, onChange, label, describedBy, className 
         extensions: [
           history(),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-          markdown(),
+          highlighted.current ? markdownSupport : [],
           EditorView.lineWrapping,
           editorTheme,
           darkMode.current.of(EditorView.darkTheme.of(prefersDark())),
@@ -79,7 +90,8 @@ export function MarkdownEditor({ value, onChange, label, describedBy, className 
   }, []);
 
   useEffect(() => {
-    const content: Record<string, string> = { 'aria-label': label, 'aria-multiline': 'true' };
+    // tabindex: the text box is in the Tab order anyway (contenteditable); said outright, checkers also see that its scrolling box can be reached.
+    const content: Record<string, string> = { 'aria-label': label, 'aria-multiline': 'true', tabindex: '0' };
     if (describedBy) content['aria-describedby'] = describedBy;
     view.current?.dispatch({ effects: attributes.current.reconfigure(EditorView.contentAttributes.of(content)) });
   }, [label, describedBy]);

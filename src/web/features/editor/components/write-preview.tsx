@@ -5,21 +5,24 @@ type Pane = 'write' | 'preview';
 
 const PANE_LABELS: Record<Pane, string> = { write: 'Write', preview: 'Preview' };
 
-/** The editor's and the preview's box: the same height, each scrolling inside. */
-const BOX_HEIGHT = 'h-[60vh] min-h-80';
+/** The editor's and the preview's box: the same height, each scrolling inside; a post needs less room than an article. */
+const BOX_HEIGHTS = { long: 'h-[60vh] min-h-80', short: 'h-72' };
 
 type WritePreviewProps = {
   editor: ReactNode;
   /** The text as it will read. */
   preview: ReactNode;
+  /** A short text (a social post): smaller boxes. */
+  short?: boolean;
 };
 
 /**
  * The text beside its preview on a wide screen; on a phone one at a time, behind a Write / Preview
  * switch. The editor stays mounted while the preview is shown, with its undo history.
  */
-export function WritePreview({ editor, preview }: WritePreviewProps) {
+export function WritePreview({ editor, preview, short = false }: WritePreviewProps) {
   const [pane, setPane] = useState<Pane>('write');
+  const height = BOX_HEIGHTS[short ? 'short' : 'long'];
   const ids = { write: useId(), preview: useId() };
 
   function column(which: Pane, children: ReactNode) {
@@ -54,7 +57,7 @@ export function WritePreview({ editor, preview }: WritePreviewProps) {
         ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        {column('write', <div className={BOX_HEIGHT}>{editor}</div>)}
+        {column('write', <div className={height}>{editor}</div>)}
         {column(
           'preview',
           <div
@@ -64,7 +67,7 @@ export function WritePreview({ editor, preview }: WritePreviewProps) {
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
             className={classNames(
-              BOX_HEIGHT,
+              height,
               'overflow-y-auto rounded-xl border border-gray-200 bg-white px-4 py-4 shadow-sm sm:px-5 dark:border-gray-800 dark:bg-gray-900',
             )}
           >
