@@ -169,6 +169,19 @@ describe('/library/:id: saving', () => {
   });
 });
 
+describe('/library/:id: Prepare for social', () => {
+  it('is in the toolbar, and waits for unsaved changes to be saved', async () => {
+    setup();
+    await findEditor();
+    expect(screen.getByRole('button', { name: 'Prepare for social' })).toBeEnabled();
+    typeAtEnd(editorBox(), ' x');
+    expect(screen.getByRole('button', { name: 'Prepare for social' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Prepare for social' })).toHaveAccessibleDescription(
+      'Save your changes first: the texts are made from the saved version.',
+    );
+  });
+});
+
 describe('/library/:id: unsaved changes', () => {
   it('a link out asks "Leave without saving?": Stay keeps the text, Leave goes', async () => {
     const { user, router } = setup();

@@ -25,6 +25,7 @@ import { usePieceEditor } from '../features/editor/use-piece-editor';
 import { useSaveShortcut } from '../features/editor/use-save-shortcut';
 import { useVersionActions } from '../features/editor/use-version-actions';
 import { usePlans } from '../features/plans/api/get-plans';
+import { PrepareForSocial } from '../features/prepare/components/prepare-for-social';
 import { ApiError } from '../lib/api-error';
 import { useAuth } from '../lib/auth/use-auth';
 import { formatDateTime } from '../lib/format-date';
@@ -35,8 +36,8 @@ const BACK = { to: paths.library, label: EDITOR_MESSAGES.backToLibrary };
 
 /**
  * docs/product/screens.md#editor: one piece in the editor (CodeMirror, loaded only with this page),
- * its preview, live counts and the kind's rules, Save (Ctrl/Cmd+S), its versions, Write again and
- * variations.
+ * its preview, live counts and the kind's rules, Save (Ctrl/Cmd+S), its versions, Write again,
+ * variations and "Prepare for social".
  */
 export function LibraryItemPage() {
   const { id = '' } = useParams();
@@ -111,10 +112,7 @@ function PieceEditorView({ item }: { item: LibraryItem }) {
           onRegenerate={actions.regenerate.ask}
           onVariations={actions.variations.open}
         >
-          {/*
-            PREPARE FOR SOCIAL (helper F): mount here, once src/web/features/prepare/components/prepare-for-social.tsx exists:
-            <PrepareForSocial contentId={item.id} type={kind.type} topic={item.metadata.topic} platform={item.metadata.platform ?? null} dirty={editor.dirty} />
-          */}
+          <PrepareForSocial contentId={item.id} type={kind.type} topic={item.metadata.topic} platform={item.metadata.platform ?? null} dirty={editor.dirty} />
         </EditorToolbar>
       </UsageLimitsContext>
 
