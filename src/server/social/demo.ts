@@ -102,7 +102,7 @@ export class DemoPlatformClient implements SocialPlatformClient {
 
   async publish(input: PublishInput): Promise<PublishOutcome> {
     if (!this.open('da', input.tokens.accessToken)) throw classifyHttpFailure({ status: 401 });
-    planPost({ platform: this.platform, text: input.text, media: input.media, thread: input.thread });
+    planPost({ platform: this.platform, text: input.text, media: input.media, thread: input.thread, parts: input.parts });
     // The publication is the post: Inkwell records it under this id and shows it at this address.
     const id = randomUUID();
     return {

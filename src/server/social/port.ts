@@ -53,6 +53,8 @@ export interface PublishInput {
   media: PublishMedia[];
   /** X only: the text is over the limit and the creator asked for a numbered thread. */
   thread: boolean;
+  /** X only: the thread's posts as the creator wrote them, published as they are (`text` is them joined). */
+  parts?: readonly string[] | null;
   signal?: AbortSignal;
 }
 

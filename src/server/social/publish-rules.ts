@@ -15,6 +15,8 @@ export interface PostToCheck {
   media: ReadonlyArray<{ kind: 'image' | 'video' }>;
   /** X: over the limit, publish as a numbered thread. */
   thread: boolean;
+  /** X: the thread's posts exactly as the creator wrote them (`thread_parts`); each is checked, none changed. */
+  parts?: readonly string[] | null;
 }
 
 const invalid = (message: string) => new SocialError('invalid', message);
@@ -44,6 +46,7 @@ export function planPost(post: PostToCheck): string[] {
   const label = PUBLISH_PLATFORM_LABELS[platform];
   const { maxLength, threads } = PUBLISH_RULES[platform];
   checkMedia(platform, post.media);
+  if (post.parts && post.parts.length > 0) return checkParts(platform, post.parts);
   const length = publishLength(platform, text);
   if (length <= maxLength) return [text];
   if (threads && thread) {
@@ -53,4 +56,20 @@ export function planPost(post: PostToCheck): string[] {
   }
   const over = `Too long for ${label}: ${length.toLocaleString('en-US')} of ${maxLength.toLocaleString('en-US')} characters.`;
   throw invalid(threads ? `${over} Shorten it or publish it as a thread.` : `${over} Shorten it to publish there.`);
+}
+
+/** A thread written post by post: each within the platform's limit, published as it is. */
+function checkParts(platform: PublishPlatform, parts: readonly string[]): string[] {
+  const label = PUBLISH_PLATFORM_LABELS[platform];
+  const { maxLength, threads } = PUBLISH_RULES[platform];
+  if (!threads) throw invalid(`${label} has no threads: send one text there.`);
+  if (parts.length > MAX_THREAD_POSTS) throw invalid(`A thread on ${label} may have at most ${MAX_THREAD_POSTS} posts.`);
+  parts.forEach((part, i) => {
+    if (part.trim() === '') throw invalid(`Post ${i + 1} of the thread is empty: write it or remove it.`);
+    const length = publishLength(platform, part);
+    if (length > maxLength) {
+      throw invalid(`Post ${i + 1} of the thread is ${length.toLocaleString('en-US')} of ${maxLength.toLocaleString('en-US')} characters on ${label}: shorten it.`);
+    }
+  });
+  return [...parts];
 }

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { accountsOn, historyText, ownMedia } from './post-inputs';
 import { POST_MESSAGES } from './post-messages';
 import { checkTargets } from './post-refusal';
+import { threadPartsFor } from './thread-parts';
 import { scheduledTime } from './post-schedule';
 import { toPost, type TargetRow } from './post-view';
 import type { PostsDeps } from './posts-deps';
@@ -27,8 +28,13 @@ export async function createPost(deps: PostsDeps, userId: string, request: Creat
   const at = request.scheduled_at ? scheduledTime(request.scheduled_at, now) : null;
   const state: TargetState = request.draft ? 'draft' : at ? 'scheduled' : 'publishing';
 
+  const threadParts = threadPartsFor(request.platforms, request.thread_parts);
   const checked = checkTargets({
-    targets: request.platforms.map((platform) => ({ platform, text: request.variants?.[platform]?.trim() ?? text })),
+    targets: request.platforms.map((platform) =>
+      platform === 'twitter' && threadParts
+        ? { platform, text: threadParts.join('\n\n'), parts: threadParts }
+        : { platform, text: request.variants?.[platform]?.trim() ?? text },
+    ),
     media,
     thread: request.thread,
     accounts: await accountsOn(db, userId, request.platforms),
@@ -53,8 +59,8 @@ export async function createPost(deps: PostsDeps, userId: string, request: Creat
     platform: target.platform,
     // A draft waits for its time to be set before it needs a working account.
     status: target.reconnect && state !== 'draft' ? 'needs_reconnect' : state,
-    ownText: request.variants?.[target.platform] !== undefined,
-    parts: null,
+    ownText: target.parts ? true : request.variants?.[target.platform] !== undefined,
+    parts: target.parts ?? null,
     scheduledAt: at,
     publishedAt: null,
     version: 0,

@@ -10,6 +10,7 @@ export function platformList(platforms: readonly PublishPlatform[]): string {
 export const POST_MESSAGES = {
   notFound: 'This post does not exist',
   noText: 'No content to publish',
+  threadPartsNeedX: 'thread_parts is for X: add X to the platforms, or leave thread_parts out.',
   /** The same words as the support form's and the old publish route's. */
   contentNotFound: 'content_id: no such item in your history',
   mediaNotFound: (id: string) => `media_ids: ${id} is not one of your uploads`,

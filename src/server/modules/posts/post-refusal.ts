@@ -22,6 +22,8 @@ export class PostRefused extends HttpError {
 export interface TargetText {
   platform: PublishPlatform;
   text: string;
+  /** X: the thread's posts as written (`thread_parts`); `text` is them joined. */
+  parts?: string[] | null;
 }
 
 /** A platform that can take the post, and the account it goes out from. */
@@ -47,21 +49,21 @@ export function checkTargets(opts: {
 }): CheckedTarget[] {
   const refused: PostRefusal['platforms'] = [];
   const checked: CheckedTarget[] = [];
-  for (const { platform, text } of opts.targets) {
+  for (const { platform, text, parts } of opts.targets) {
     const account = opts.accounts.find((a) => a.platform === platform);
     if (!account) {
       refused.push({ platform, detail: POST_MESSAGES.connectFirst(platform) });
       continue;
     }
     try {
-      planPost({ platform, text, media: opts.media, thread: opts.thread });
+      planPost({ platform, text, media: opts.media, thread: opts.thread, parts });
     } catch (err) {
       if (!(err instanceof SocialError)) throw err;
       refused.push({ platform, detail: err.message });
       continue;
     }
     const usable = account.status === 'connected' && account.demoMode === opts.clients[platform].demo;
-    checked.push({ platform, text, account, reconnect: usable ? null : POST_MESSAGES.reconnect(platform) });
+    checked.push({ platform, text, parts: parts ?? null, account, reconnect: usable ? null : POST_MESSAGES.reconnect(platform) });
   }
   if (refused.length > 0) throw new PostRefused({ detail: refused.map((r) => r.detail).join(' '), platforms: refused });
   return checked;

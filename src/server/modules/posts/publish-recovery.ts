@@ -100,7 +100,7 @@ async function recoverCall(deps: PublishDeps, call: Call, signal?: AbortSignal):
     return unknown();
   }
   const profile = { externalId: account.externalId, username: account.username };
-  const asked = await askPlatform(deps, { client, tokens, profile, startedAt: call.attemptStartedAt!, text: call.content, signal });
+  const asked = await askPlatform(deps, { client, tokens, profile, startedAt: call.attemptStartedAt!, text: call.parts?.[0] ?? call.content, signal });
   if (signal?.aborted) return;
   // Found, it is recorded with the target's text (a thread's numbered parts are the platform's to show).
   const failure = new SocialError('retry', POST_MESSAGES.failedUnexpectedly(platform));

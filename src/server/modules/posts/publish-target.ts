@@ -92,7 +92,7 @@ async function makeCall(deps: PublishDeps, call: Call, signal: AbortSignal): Pro
   const text = call.content;
   let parts: string[];
   try {
-    parts = planPost({ platform, text, media, thread: post.thread });
+    parts = planPost({ platform, text, media, thread: post.thread, parts: call.parts });
   } catch (err) {
     if (err instanceof SocialError) return recordEnd(deps, call, 'failed', err.message);
     throw err;
@@ -114,14 +114,14 @@ async function makeCall(deps: PublishDeps, call: Call, signal: AbortSignal): Pro
   }
   const profile = { externalId: account.externalId, username: account.username };
   try {
-    const outcome = await client.publish({ tokens, profile, text, media, thread: parts.length > 1, signal });
+    const outcome = await client.publish({ tokens, profile, text, media, thread: parts.length > 1, parts: call.parts, signal });
     return recordPublished(deps, call, publishedAs(deps, call, { outcome, content, account, demo: client.demo }));
   } catch (err) {
     if (!outcomeUnknown(err)) return afterRefusal(deps, call, account, err as SocialError);
     deps.log.warn({ err, platform, targetId: call.id }, 'a publish call ended without the platform’s answer');
     // Stopping (or over time): the heartbeat stops with this run, and the recovery job asks once it is stale.
     if (signal.aborted) return;
-    const asked = await askPlatform(deps, { client, tokens, profile, startedAt: call.attemptStartedAt!, text, signal });
+    const asked = await askPlatform(deps, { client, tokens, profile, startedAt: call.attemptStartedAt!, text: call.parts?.[0] ?? text, signal });
     if (signal.aborted) return;
     const failure = err instanceof SocialError ? err : new SocialError('retry', POST_MESSAGES.failedUnexpectedly(platform), { cause: err });
     return afterAsking(deps, call, asked, { content, account, demo: client.demo, failure });

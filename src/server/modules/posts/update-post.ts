@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import { accountsOn, ownMedia } from './post-inputs';
 import { POST_MESSAGES } from './post-messages';
 import { checkTargets } from './post-refusal';
+import { threadPartsFor } from './thread-parts';
 import { scheduledTime } from './post-schedule';
 import { loadPost, loadPostRows, type TargetRow } from './post-view';
 import type { PostsDeps } from './posts-deps';
@@ -43,12 +44,22 @@ export async function updatePost(deps: PostsDeps, userId: string, postId: string
   const thread = request.thread ?? post.thread;
   const ownText = (platform: PublishPlatform): string | undefined => {
     if (request.variants) return request.variants[platform]?.trim();
-    const target = live.find((t) => t.platform === platform && t.ownText);
+    // A thread's joined parts are no text of its own once the thread is replaced or removed.
+    const target = live.find((t) => t.platform === platform && t.ownText && !(t.parts && request.thread_parts !== undefined));
     return target?.content;
   };
+  // Given (or null: back to one X text), else the X target's as it is.
+  const threadParts =
+    request.thread_parts !== undefined
+      ? threadPartsFor(platforms, request.thread_parts)
+      : request.variants?.twitter !== undefined
+        ? null
+        : (live.find((t) => t.platform === 'twitter')?.parts ?? null);
   const at = timeAfter(request, live);
   const checked = checkTargets({
-    targets: platforms.map((platform) => ({ platform, text: ownText(platform) ?? text })),
+    targets: platforms.map((platform) =>
+      platform === 'twitter' && threadParts ? { platform, text: threadParts.join('\n\n'), parts: threadParts } : { platform, text: ownText(platform) ?? text },
+    ),
     media: await ownMedia(db, userId, mediaIds),
     thread,
     accounts: await accountsOn(db, userId, platforms),
@@ -66,7 +77,8 @@ export async function updatePost(deps: PostsDeps, userId: string, postId: string
         status,
         scheduledAt: at,
         content: target.text,
-        ownText: ownText(target.platform) !== undefined,
+        ownText: target.parts ? true : ownText(target.platform) !== undefined,
+        parts: target.parts ?? null,
         username: target.account.username,
         demoMode: target.account.demoMode,
         error: status === 'needs_reconnect' ? target.reconnect : null,

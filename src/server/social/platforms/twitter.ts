@@ -76,7 +76,7 @@ export function createTwitterClient(credentials: PlatformCredentials, options: C
 
   async function publish(input: PublishInput): Promise<PublishOutcome> {
     // One post, or a thread's numbered parts (the creator asked for one and the text is over the limit).
-    const parts = planPost({ platform: 'twitter', text: input.text, media: input.media, thread: input.thread });
+    const parts = planPost({ platform: 'twitter', text: input.text, media: input.media, thread: input.thread, parts: input.parts });
     const mediaProblem = twitterMediaProblem(input.media);
     if (mediaProblem) throw new SocialError('invalid', mediaProblem);
     const token = input.tokens.accessToken;
