@@ -13,7 +13,10 @@ type ModalProps = {
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Shows a × button in the corner with this accessible name. */
   closeLabel?: string;
-  /** A sheet: the whole screen on a phone, the screen's height from the small breakpoint up (long forms that scroll). */
+  /**
+   * A sheet: the whole screen on a phone, the screen's height from the small breakpoint up, its content
+   * a column (long forms: the children scroll a part of it themselves and keep their buttons in view).
+   */
   sheet?: boolean;
 };
 
@@ -63,7 +66,7 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
             {...(description ? {} : { 'aria-describedby': undefined })}
             className={classNames(
               'relative my-auto w-full border-gray-200 bg-white p-6 shadow-2xl focus:outline-none dark:border-gray-800 dark:bg-gray-900',
-              sheet ? 'flex min-h-full flex-col sm:min-h-[calc(100dvh-2rem)] sm:rounded-2xl sm:border' : 'rounded-2xl border',
+              sheet ? 'flex h-full flex-col sm:h-[calc(100dvh-2rem)] sm:rounded-2xl sm:border' : 'rounded-2xl border',
               widths[size],
             )}
           >

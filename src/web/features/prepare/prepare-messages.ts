@@ -21,7 +21,7 @@ export const PREPARE_MESSAGES = {
   xThread: 'A numbered thread',
   xThreadHint: 'The whole text, split into posts of up to 280 characters.',
   xSingle: 'One shortened post',
-  xSingleHint: 'The heart of it, within 280 characters.',
+  xSingleHint: 'The main point, shortened to fit in 280 characters.',
   prepare: 'Prepare',
   preparing: 'Preparing…',
   prepareFailed: 'The texts could not be prepared. Please try again.',

@@ -92,7 +92,7 @@ export function PlatformTextBox({ box, check, onChange, onPrepareAgain, preparin
               onChange={(value) => change(index, value)}
               describedBy={describedBy}
               disabled={disabled}
-              rows={posts.length > 1 ? 4 : platform === 'twitter' ? 5 : 9}
+              rows={posts.length > 1 ? 3 : platform === 'twitter' ? 5 : 9}
               action={
                 posts.length > 1 ? (
                   <Button variant="ghost" size="sm" onClick={() => remove(index)} disabled={disabled}>

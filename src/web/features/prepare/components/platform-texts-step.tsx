@@ -3,11 +3,13 @@ import type { PublishPlatform } from '../../../../contract/social';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { MediaAttach } from '../../../components/media-attach';
+import { classNames } from '../../../lib/class-names';
 import type { Attachment } from '../../../lib/media/use-media-attachment';
 import { boxErrors, type BoxCheck } from '../box-checks';
 import type { PlatformBox } from '../platform-box';
 import { PREPARE_MESSAGES } from '../prepare-messages';
 import { PlatformTextBox } from './platform-text-box';
+import { FOOTER, SCROLLED } from './sheet-styles';
 
 type PlatformTextsStepProps = {
   boxes: PlatformBox[];
@@ -39,7 +41,7 @@ export function PlatformTextsStep({ boxes, checks, onChange, onPrepareAgain, pre
 
   return (
     <>
-      <div className="space-y-4">
+      <div className={classNames(SCROLLED, 'space-y-4')}>
         {boxes.map((box, index) => (
           <PlatformTextBox
             key={box.platform}
@@ -55,7 +57,7 @@ export function PlatformTextsStep({ boxes, checks, onChange, onPrepareAgain, pre
         <MediaAttach platforms={boxes.map((box) => box.platform)} attachment={media.attachment} onAttach={media.attach} onRemove={media.remove} disabled={busy} />
       </div>
 
-      <div className="sticky bottom-0 -mx-6 mt-auto -mb-6 space-y-3 border-t border-gray-100 bg-white px-6 pt-4 pb-6 dark:border-gray-800 dark:bg-gray-900">
+      <div className={FOOTER}>
         {problem && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200">
             {problem}

@@ -17,6 +17,7 @@ import { boxOf, postRequest, type PlatformBox } from '../platform-box';
 import { PREPARE_MESSAGES } from '../prepare-messages';
 import { ChoosePlatformsStep, type XMode } from './choose-platforms-step';
 import { PlatformTextsStep } from './platform-texts-step';
+import { FOOTER, SCROLLED } from './sheet-styles';
 
 type PrepareDialogProps = {
   open: boolean;
@@ -157,23 +158,25 @@ export function PrepareDialog({ open, onClose, contentId, type, topic }: Prepare
       closeLabel="Close"
       sheet
     >
-      <div ref={bodyRef} className="flex grow flex-col">
+      <div ref={bodyRef} className="flex min-h-0 grow flex-col">
         {step === 'choose' ? (
           <>
-            <ChoosePlatformsStep
-              accounts={{
-                data: accounts.data,
-                loading: accounts.isPending && accounts.fetchStatus !== 'idle',
-                error: accounts.isError ? errorMessage(accounts.error, PREPARE_MESSAGES.accountsFailed) : null,
-                retry: () => void accounts.refetch(),
-              }}
-              selected={selected}
-              onToggle={toggle}
-              xMode={xMode}
-              onXModeChange={setXMode}
-              disabled={busy}
-            />
-            <div className="sticky bottom-0 -mx-6 mt-auto -mb-6 space-y-3 border-t border-gray-100 bg-white px-6 pt-4 pb-6 dark:border-gray-800 dark:bg-gray-900">
+            <div className={SCROLLED}>
+              <ChoosePlatformsStep
+                accounts={{
+                  data: accounts.data,
+                  loading: accounts.isPending && accounts.fetchStatus !== 'idle',
+                  error: accounts.isError ? errorMessage(accounts.error, PREPARE_MESSAGES.accountsFailed) : null,
+                  retry: () => void accounts.refetch(),
+                }}
+                selected={selected}
+                onToggle={toggle}
+                xMode={xMode}
+                onXModeChange={setXMode}
+                disabled={busy}
+              />
+            </div>
+            <div className={FOOTER}>
               {problem && (
                 <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200">
                   {problem}
