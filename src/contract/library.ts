@@ -37,8 +37,8 @@ export type LibraryStatus = z.infer<typeof LibraryStatus>;
 const Day = z.iso.date({ error: (issue) => aboutField(String(issue.path?.at(-1) ?? 'date'), 'must be a date, e.g. 2026-11-27') });
 
 /**
- * GET /api/content/history. With `q` the items are ranked by how well they match (title words weigh
- * more than body words), newest first among equals; without, newest first. `before` is the id of the
+ * GET /api/content/history. With `q` the items whose title matches the words come first, then those
+ * that match by their text, newest first in each; without, newest first. `before` is the id of the
  * last item of the previous page, under the same filters: the next page follows it exactly.
  */
 export const HistoryQuery = z.object({

@@ -174,6 +174,14 @@ export const contents = pgTable(
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(sql`setweight(to_tsvector('english'::regconfig, topic), 'A') || setweight(to_tsvector('english'::regconfig, body), 'B')`),
+    /**
+     * The title's own search document ('english', as `search`), small enough to be kept in the row: the
+     * library lists title matches first (modules/library/history-query.ts), which it tells apart
+     * without reading the whole text's document.
+     */
+    topicSearch: tsvector('topic_search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, topic)`),
     createdAt: createdAt(),
   },
   // In the order history reads it (modules/library/history-query.ts): created_at is NOT NULL, and the
@@ -182,6 +190,9 @@ export const contents = pgTable(
   (t) => [
     index('contents_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('contents_search_idx').using('gin', t.search),
+    index('contents_topic_search_idx').using('gin', t.topicSearch),
+    // The template filter, newest first, in the order the library reads it.
+    index('contents_user_template_idx').on(t.userId, sql`(${t.request}->>'template')`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -111,22 +111,48 @@ describe('searching the history', () => {
     expect(await ids(user.auth, '')).toEqual([mine]);
   });
 
-  it('pages exactly through ranked results, equal ranks and equal times included, alone and with a filter', async () => {
+  it('lists title matches first, then text matches, newest first in each, however often the words occur', async () => {
+    const user = await signUp(t.app);
+    const [oldTitle, newText, newTitle, manyTimes, oldText, phrase] = await seed(user.id, [
+      { topic: 'Lighting a small studio', body: FILLER, at: '2026-02-01 10:00:00+00' },
+      { topic: 'Studio notes', body: `${FILLER} Some lighting.`, at: '2026-02-05 10:00:00+00' },
+      { topic: 'Cheap lighting', body: `${FILLER} Lighting, lighting and more lighting.`, at: '2026-02-03 10:00:00+00' },
+      // The word many times, but only in the text: below every title match, and by its time among the text matches.
+      { topic: 'Desk notes', body: 'Lighting. Lighting. Lighting. Lighting. Lighting, all lighting.', at: '2026-02-04 10:00:00+00' },
+      { topic: 'Kitchen notes', body: `${FILLER} Lighting.`, at: '2026-02-02 10:00:00+00' },
+      { topic: 'Softbox lighting on a budget', body: `${FILLER} A softbox.`, at: '2026-02-06 10:00:00+00' },
+    ]);
+    expect(await ids(user.auth, 'q=lighting')).toEqual([phrase, newTitle, oldTitle, newText, manyTimes, oldText]);
+    // Two words: a title with both comes first; a piece with one in its title and the other in its text
+    // matches by its whole document, not by its title.
+    expect(await ids(user.auth, `q=${encodeURIComponent('softbox lighting')}`)).toEqual([phrase]);
+    expect(await ids(user.auth, `q=${encodeURIComponent('studio lighting')}`)).toEqual([oldTitle, newText]);
+    // A word left out: a piece that has it is not found, wherever it has it, however well its title matches
+    // ("sunday" is only in the texts).
+    expect(await ids(user.auth, `q=${encodeURIComponent('lighting -softbox')}`)).toEqual([newTitle, oldTitle, newText, manyTimes, oldText]);
+    expect(await ids(user.auth, `q=${encodeURIComponent('lighting -budget')}`)).toEqual([newTitle, oldTitle, newText, manyTimes, oldText]);
+    expect(await ids(user.auth, `q=${encodeURIComponent('lighting -sunday')}`)).toEqual([manyTimes]);
+    expect(await ids(user.auth, `q=${encodeURIComponent('lighting or softbox')}`)).toEqual([phrase, newTitle, oldTitle, newText, manyTimes, oldText]);
+    expect(await ids(user.auth, `q=${encodeURIComponent('"lighting on a budget"')}`)).toEqual([phrase]);
+  });
+
+  it('pages exactly through both tiers, equal times included, alone and with a filter', async () => {
     const user = await signUp(t.app);
     const other = await signUp(t.app);
-    // Three ranks: the word in the title (and once in the body), twice in the body, once in the body.
-    // Five pieces share each microsecond, so the order among equals rests on created_at and id alone.
+    // The word in the title (and in some texts), or only in the text (once or three times). Five pieces
+    // share each microsecond, across the tiers too, so the order among equals rests on created_at and id alone.
     const at = (i: number) => `2026-04-01 09:00:00.${String(Math.floor(i / 5) * 3).padStart(6, '0')}+00`;
+    const kind = (i: number) => (i % 2 ? 'blog_post' : 'social_media');
     const groups = {
-      title: Array.from({ length: 14 }, (_, i): Piece => ({ topic: `Lighting setups ${i}`, body: `${FILLER} Good lighting.`, at: at(i), type: i % 2 ? 'blog_post' : 'social_media' })),
-      twice: Array.from({ length: 13 }, (_, i): Piece => ({ topic: `Studio notes ${i}`, body: `${FILLER} Lighting first, then lighting again.`, at: at(i), type: i % 2 ? 'blog_post' : 'social_media' })),
-      once: Array.from({ length: 12 }, (_, i): Piece => ({ topic: `Studio notes ${i}`, body: `${FILLER} Some lighting.`, at: at(i), type: i % 2 ? 'blog_post' : 'social_media' })),
+      title: Array.from({ length: 14 }, (_, i): Piece => ({ topic: `Lighting setups ${i}`, body: i % 3 ? FILLER : `${FILLER} Good lighting.`, at: at(i), type: kind(i) })),
+      text: Array.from({ length: 25 }, (_, i): Piece => ({
+        topic: `Studio notes ${i}`,
+        body: `${FILLER} ${i % 2 ? 'Lighting first, lighting again, lighting last.' : 'Some lighting.'}`,
+        at: at(i + 2),
+        type: kind(i),
+      })),
     };
-    const seeded = {
-      title: await seed(user.id, groups.title),
-      twice: await seed(user.id, groups.twice),
-      once: await seed(user.id, groups.once),
-    };
+    const seeded = { title: await seed(user.id, groups.title), text: await seed(user.id, groups.text) };
     await seed(user.id, Array.from({ length: 10 }, (_, i) => ({ topic: `Unrelated ${i}`, body: FILLER, at: at(i) })));
     await seed(other.id, groups.title);
     const ordered = (group: keyof typeof groups, keep: (p: Piece) => boolean = () => true) =>
@@ -136,18 +162,18 @@ describe('searching the history', () => {
         .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : byIdDesc(a.id, b.id)))
         .map((x) => x.id);
 
-    const expected = [...ordered('title'), ...ordered('twice'), ...ordered('once')];
+    const expected = [...ordered('title'), ...ordered('text')];
     expect(await ids(user.auth, 'q=lighting&limit=100')).toEqual(expected);
-    for (const limit of [1, 4, 7]) expect(await pageThrough(user.auth, 'q=lighting', limit)).toEqual(expected);
+    for (const limit of [1, 4, 7, 14]) expect(await pageThrough(user.auth, 'q=lighting', limit)).toEqual(expected);
 
     const blog = (p: Piece) => p.type === 'blog_post';
-    const blogExpected = [...ordered('title', blog), ...ordered('twice', blog), ...ordered('once', blog)];
+    const blogExpected = [...ordered('title', blog), ...ordered('text', blog)];
     expect(blogExpected.length).toBe(19);
     expect(await pageThrough(user.auth, 'q=lighting&type=blog_post', 3)).toEqual(blogExpected);
 
     // Without q, the same pieces newest first, through a filter too.
-    const all = [...seeded.title, ...seeded.twice, ...seeded.once];
-    const pieces = [...groups.title, ...groups.twice, ...groups.once];
+    const all = [...seeded.title, ...seeded.text];
+    const pieces = [...groups.title, ...groups.text];
     const newest = (keep: (p: Piece) => boolean) =>
       all
         .map((id, i) => ({ id, piece: pieces[i]! }))
@@ -159,6 +185,22 @@ describe('searching the history', () => {
     // A cursor that is not the creator's (unknown, or someone else's) gives an empty page.
     const [foreign] = await seed(other.id, [{ topic: 'Lighting', body: 'Lighting.' }]);
     for (const before of [foreign, randomUUID()]) expect(await ids(user.auth, `q=lighting&before=${before}`)).toEqual([]);
+  });
+
+  it('goes on from a text match that no longer has the words, where it was', async () => {
+    const user = await signUp(t.app);
+    const [title, first, second, third] = await seed(user.id, [
+      { topic: 'Lighting basics', body: FILLER, at: '2026-07-01 10:00:00+00' },
+      { topic: 'Notes 1', body: `${FILLER} Lighting.`, at: '2026-07-04 10:00:00+00' },
+      { topic: 'Notes 2', body: `${FILLER} Lighting.`, at: '2026-07-03 10:00:00+00' },
+      { topic: 'Notes 3', body: `${FILLER} Lighting.`, at: '2026-07-02 10:00:00+00' },
+    ]);
+    expect(await ids(user.auth, 'q=lighting&limit=2')).toEqual([title, first]);
+    const edit = await t.app.inject({ method: 'PATCH', url: `/api/content/${first}`, headers: user.auth, payload: { content: FILLER } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await ids(user.auth, `q=lighting&limit=2&before=${first}`)).toEqual([second, third]);
+    // A title match's cursor goes on with every text match.
+    expect(await ids(user.auth, `q=lighting&before=${title}`)).toEqual([second, third]);
   });
 });
 

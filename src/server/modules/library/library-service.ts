@@ -19,7 +19,7 @@ const notFound = () => new HttpError(404, LIBRARY_MESSAGES.notFound);
 export class LibraryService {
   constructor(private readonly deps: LibraryDeps) {}
 
-  /** GET /api/content/history: one page, filtered, searched and ranked (history-query.ts). */
+  /** GET /api/content/history: one page, filtered and searched (history-query.ts). */
   async history(user: UserRow, query: HistoryQuery): Promise<LibraryItem[]> {
     return this.items(await findHistory(this.deps.db, user.id, query));
   }

@@ -41,7 +41,7 @@ export async function libraryRoutes(app: FastifyInstance, opts: LibraryRoutesOpt
     schema: {
       tags: ['content'],
       description:
-        'The creator’s pieces, newest first; with `q`, ranked by match (title words first), newest first among equals. Filters: `type`, ' +
+        'The creator’s pieces, newest first; with `q`, the pieces whose title matches the words first, then those that match by their text, newest first in each. Filters: `type`, ' +
         '`status` (published, scheduled, never), `from`/`to` (days, UTC), `template`. `before` is the last id of the previous page.',
       querystring: HistoryQuery,
       response: { 200: HistoryResponse, 401: ErrorBody, 422: ErrorBody },

@@ -5312,7 +5312,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The creator’s pieces, newest first; with `q`, ranked by match (title words first), newest first among equals. Filters: `type`, `status` (published, scheduled, never), `from`/`to` (days, UTC), `template`. `before` is the last id of the previous page. */
+        /** @description The creator’s pieces, newest first; with `q`, the pieces whose title matches the words first, then those that match by their text, newest first in each. Filters: `type`, `status` (published, scheduled, never), `from`/`to` (days, UTC), `template`. `before` is the last id of the previous page. */
         get: {
             parameters: {
                 query?: {
