@@ -17,7 +17,7 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
  * GFM without its autolink-literal extension: it only turns bare URLs (www.…, https://…) into
  * links, which changes no visible text, and costs about 40% of the parse (decision 006).
  */
-const PARSE_OPTIONS = {
+export const PARSE_OPTIONS = {
   extensions: [gfmTable(), gfmStrikethrough(), gfmTaskListItem(), gfmFootnote()],
   mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTaskListItemFromMarkdown(), gfmFootnoteFromMarkdown()],
 };

@@ -5,6 +5,11 @@ import { checkDraft, composeDraft, type ContentInput } from '../kinds';
 import type { SummaryJob } from '../kinds/summary';
 import type { OfflineHumanized, Readability } from '../kinds/humanized/humanize-job';
 import type { HumanizedOriginal, HumanizeInput } from '../kinds/humanized/humanize-types';
+import type { ForPlatformsInput, PlatformText } from '../text/for-platform/for-platform';
+import type { PublishPlatform } from '../../contract/social';
+
+/** Each platform's text, in the order asked (forPlatforms). */
+export type PlatformTexts = Array<PlatformText & { platform: PublishPlatform }>;
 
 export type { ContentInput } from '../kinds';
 
@@ -63,6 +68,11 @@ export const TASKS = {
     const { humanizeDraft } = await import('../kinds/humanized/humanize-job');
     return humanizeDraft(input);
   },
+  /** A piece's Markdown as each platform's own plain text, fitted to its limit ("Prepare for social": src/server/text/for-platform/). */
+  async forPlatforms(input: ForPlatformsInput): Promise<PlatformTexts> {
+    const { prepareForPlatforms } = await import('../text/for-platform/for-platform');
+    return prepareForPlatforms(input);
+  },
   /** A model's rewrite checked against its draft, with the readability of both. */
   async reviewRewrite(input: HumanizedOriginal & { rewritten: string }): Promise<{ problems: string[]; readability: Readability }> {
     const { reviewRewrite } = await import('../kinds/humanized/humanize-job');
@@ -104,6 +114,7 @@ export const TASK_POLICIES: { [N in TaskName]: TaskPolicy<N> } = {
   extractDocument: { lane: 'sources', budgetMs: 60 * SECOND, guarded: true, struck: (output) => !output.ok && output.limit === true },
   extractArticle: { lane: 'sources', budgetMs: 30 * SECOND, guarded: true },
   summarize: { lane: 'sources', budgetMs: 60 * SECOND, guarded: true },
+  forPlatforms: { lane: 'sources', budgetMs: 30 * SECOND, guarded: true },
 };
 
 /** What crosses to a worker: a task's name and its input. */

@@ -3,7 +3,7 @@ import { OwnerBlockedError, PoolBusyError, PoolClosedError, TaskLimitError, type
 import { serverBusy } from './limits';
 
 /** What a task worked on, in the creator's words. */
-const SUBJECT: Record<TaskName, 'source' | 'text' | 'draft'> = {
+const SUBJECT: Record<TaskName, keyof typeof WORDING> = {
   extractDocument: 'source',
   extractArticle: 'source',
   summarize: 'source',
@@ -12,12 +12,14 @@ const SUBJECT: Record<TaskName, 'source' | 'text' | 'draft'> = {
   reviewRewrite: 'text',
   compose: 'draft',
   fidelity: 'draft',
+  forPlatforms: 'piece',
 };
 
 const WORDING = {
   source: { what: 'This file or page', per: 'one file or page', retry: 'Try a shorter or simpler file.' },
   text: { what: 'This text', per: 'one text', retry: 'Try a shorter or simpler text, or humanize it in parts.' },
   draft: { what: 'This draft', per: 'one draft', retry: 'Try a shorter length.' },
+  piece: { what: 'This piece', per: 'one piece', retry: 'Shorten it in the editor, then prepare it again.' },
 };
 
 /** A task over its time or memory limit, as the creator is told it (422 for time, 413 for memory). */
