@@ -40,7 +40,7 @@ describe('a new piece', () => {
       [humanized.json().id, humanized.json().humanized_text],
     ];
     for (const [id, text] of made) {
-      const res = await versions(user.auth, id!);
+      const res = await versions(user.auth, id);
       expect(res.statusCode).toBe(200);
       const [first, ...rest] = res.json<ContentVersion[]>();
       expect(rest).toEqual([]);
