@@ -12,6 +12,12 @@ describe('escapeLittleText', () => {
     );
   });
 
+  it('escapes the closing bracket after a link written in brackets, and keeps the link whole', () => {
+    expect(escapeLittleText('Read the guide (https://example.com/guide) and (https://example.com/a_(b)).')).toBe(
+      'Read the guide \\(https://example.com/guide\\) and \\(https://example.com/a_(b)\\).',
+    );
+  });
+
   it('leaves plain text untouched', () => {
     expect(escapeLittleText('Plain words, no markup. Ünïcode too!')).toBe('Plain words, no markup. Ünïcode too!');
   });
