@@ -23,6 +23,16 @@ describe('planPost', () => {
     expect(publishLength('linkedin', '🙂')).toBe(1);
   });
 
+  it('takes a thread written post by post as it is: no split, no numbers added; each post checked as X counts', () => {
+    const parts = ['First post 🙂', `Second, with a link https://example.com/${'x'.repeat(300)}`];
+    expect(planPost({ platform: 'twitter', text: 'not read', media: [image], thread: false, parts })).toEqual(parts);
+    expect(refusal(() => planPost({ platform: 'twitter', text: '', media: [], thread: true, parts: ['Fine.', '日'.repeat(141)] }))).toBe(
+      'Post 2 of the thread is 282 of 280 characters on Twitter/X: shorten it.',
+    );
+    expect(refusal(() => planPost({ platform: 'twitter', text: '', media: [video, image], thread: true, parts: ['a', 'b'] }))).toBe('Twitter/X cannot mix a video with images in one post.');
+    expect(refusal(() => planPost({ platform: 'linkedin', text: '', media: [], thread: false, parts: ['a', 'b'] }))).toMatch(/^LinkedIn /);
+  });
+
   it('passes a post within the limit as one post', () => {
     expect(planPost({ platform: 'twitter', text: 'Hello', media: [], thread: false })).toEqual(['Hello']);
     expect(planPost({ platform: 'linkedin', text: 'a'.repeat(3000), media: [], thread: false })).toHaveLength(1);

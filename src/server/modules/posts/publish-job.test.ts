@@ -293,6 +293,20 @@ describe('the unknown-outcome rule', () => {
     expect(w.sent).toEqual([]);
   });
 
+  it('publishes a thread written post by post as it is, and looks for its first post after a call without an answer', async () => {
+    const x = realClient('twitter', async () => lost(), async () => ({ externalId: '1807', url: 'https://x.com/maya_lee/status/1807' }));
+    const w = world({ twitter: x.client });
+    const userId = (await creator(t)).id;
+    await connectReal(userId, 'twitter');
+    const parts = ['1/2 The first post, short.', '2/2 The second post.'];
+    const post = await createPost(w.deps, userId, { text: 'The piece', platforms: ['twitter'], thread_parts: parts, media_ids: [], thread: false, draft: false });
+    await w.runNext();
+    expect(x.seen.publishes[0]).toMatchObject({ text: parts.join('\n\n'), parts });
+    // The look-up compares the start of a post: the thread's first post is what X lists.
+    expect(x.seen.lookups.map((lookup) => lookup.text)).toEqual(['1/2 The first post, short.']);
+    expect(await targetRow(post.targets[0]!.id)).toMatchObject({ status: 'published', externalId: '1807', parts, content: parts.join('\n\n') });
+  });
+
   it('publishes again when the platform shows no such post', async () => {
     const x = realClient(
       'twitter',
