@@ -180,6 +180,14 @@ describe('X', () => {
     expect(endless.parts!.length).toBe(25);
     for (const part of endless.parts!) expect(x(part)).toBeLessThanOrEqual(280);
     expect(endless.parts!.at(-1)).toMatch(/…$/);
+    const unbroken = prepare('字'.repeat(5000), 'twitter');
+    expect(unbroken.parts!.length).toBe(25);
+    for (const part of unbroken.parts!) expect(x(part)).toBeLessThanOrEqual(280);
+  });
+
+  it('makes a piece of headings only lines of text, and one of hashtags only those hashtags', () => {
+    expect(prepare('# One\n\n# Two', 'linkedin').text).toBe('One\n\nTwo');
+    expect(prepare('#one #two #three #four', 'twitter')).toEqual({ text: '#one #two #three', parts: null, hashtags: ['#one', '#two', '#three'] });
   });
 });
 

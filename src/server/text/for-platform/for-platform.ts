@@ -53,6 +53,8 @@ function endingTags(doc: PlainDocument, opts: PlatformTextOptions): string[] {
 
 /** Blocks and ending hashtags fitted to `fits`; hashtags dropped from the end when they would leave no text. */
 function fitWithTags(blocks: readonly PlainBlock[], tags: readonly string[], fits: Fits): string {
+  // A piece of hashtags only: as many of them as fit.
+  if (blocks.length === 0) return withTags('', tags.slice(0, longestPrefix(tags.length, (n) => fits(withTags('', tags.slice(0, n))))));
   for (let n = tags.length; n >= 0; n--) {
     const kept = tags.slice(0, n);
     const body = joinBlocks(fitBlocks(blocks, (text) => fits(withTags(text, kept))));
@@ -83,10 +85,14 @@ function threadWithin(blocks: readonly PlainBlock[], thread: (blocks: readonly P
     const taken = longestPrefix(sentences.length, (n) => fitsThread([...kept, part(n)]));
     if (taken > 0) kept.push(part(taken));
     else if (kept.length === 0) {
+      // A sentence longer than a whole thread: its first words, or (a text without blanks) its first characters.
       const words = next.text.split(/\s+/).filter(Boolean);
-      const start = (n: number) => ({ ...next, text: `${words.slice(0, n).join(' ')}…` });
-      const count = longestPrefix(words.length, (n) => fitsThread([start(n)]));
-      if (count > 0) kept.push(start(count));
+      const byWords = (n: number) => ({ ...next, text: `${words.slice(0, n).join(' ')}…` });
+      const count = longestPrefix(words.length, (n) => fitsThread([byWords(n)]));
+      const chars = [...(words[0] ?? '')];
+      const byChars = (n: number) => ({ ...next, text: `${chars.slice(0, n).join('')}…` });
+      if (count > 0) kept.push(byWords(count));
+      else kept.push(byChars(longestPrefix(chars.length, (n) => fitsThread([byChars(n)]))));
     }
   }
   return thread(withoutTrailingHeadings(kept));

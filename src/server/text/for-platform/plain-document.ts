@@ -58,6 +58,8 @@ function tidy(text: string): string {
 
 /** Headings with nothing under them (the next block is a heading of the same or a higher level, or there is none) are left out. */
 function withoutEmptySections(blocks: PlainBlock[]): PlainBlock[] {
+  // A piece of headings only is read as lines of text.
+  if (blocks.every((block) => block.kind === 'heading')) return blocks.map(({ text }) => ({ kind: 'text', text }));
   return blocks.filter((block, i) => {
     if (block.kind !== 'heading') return true;
     const next = blocks[i + 1];
