@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,8 @@ describe('the Markdown editor', () => {
     box().focus();
     await user.keyboard('{Control>}z{/Control}');
     expect(editorText(box())).toBe('First text');
-    expect(screen.getByRole('status', { name: 'Value' })).toHaveTextContent('First text');
+    // The page hears of the undo through a React state update: waited for, not assumed done.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Value' })).toHaveTextContent('First text'));
   });
 
   it('highlights Markdown (the heading mark apart from its words); a plain-text post is shown as it is', () => {
