@@ -42,7 +42,7 @@ describe('the Markdown editor', () => {
     await user.keyboard('{Control>}z{/Control}');
     expect(editorText(box())).toBe('First text');
     // The page hears of the undo through a React state update: waited for, not assumed done.
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Value' })).toHaveTextContent('First text'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Value' })).toHaveTextContent('First text'), { timeout: 10_000 });
   });
 
   it('highlights Markdown (the heading mark apart from its words); a plain-text post is shown as it is', () => {
