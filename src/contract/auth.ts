@@ -71,6 +71,8 @@ export const User = z.object({
   lifetime: z.boolean(),
   has_password: z.boolean(),
   google_linked: z.boolean(),
+  /** The creator's IANA time zone (PUT /api/schedule); null until their browser first told it. */
+  timezone: z.string().nullable(),
   usage_counts: UsageCounts,
 });
 export type User = z.infer<typeof User>;

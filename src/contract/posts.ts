@@ -20,10 +20,11 @@ export const TARGET_STATE_LABELS: Record<TargetState, string> = {
   needs_reconnect: 'Needs reconnect',
   unknown: 'Outcome unknown',
   cancelled: 'Cancelled',
+  missed: 'Missed',
 };
 
 /** Targets that will not move again by themselves. */
-export const FINAL_TARGET_STATES: readonly TargetState[] = ['published', 'failed', 'needs_reconnect', 'unknown', 'cancelled'];
+export const FINAL_TARGET_STATES: readonly TargetState[] = ['published', 'failed', 'needs_reconnect', 'unknown', 'cancelled', 'missed'];
 
 /** A post's own state, derived from its targets'. */
 export const POST_STATES = ['draft', 'scheduled', 'publishing', 'published', 'partly_published', 'failed', 'needs_attention', 'cancelled'] as const;
@@ -54,7 +55,7 @@ export function postState(targets: ReadonlyArray<TargetState>): PostState {
   const published = live.filter((s) => s === 'published').length;
   if (published === live.length) return 'published';
   if (published > 0) return 'partly_published';
-  if (live.some((s) => s === 'needs_reconnect' || s === 'unknown')) return 'needs_attention';
+  if (live.some((s) => s === 'needs_reconnect' || s === 'unknown' || s === 'missed')) return 'needs_attention';
   return 'failed';
 }
 
@@ -110,10 +111,19 @@ export const CreatePostRequest = z
     /** X only: a text over the limit goes out as a numbered thread. */
     thread: z.boolean().default(false),
     scheduled_at: ScheduledAt.optional(),
+    /**
+     * Instead of `scheduled_at`: each platform's target goes in that platform's next free queue slot
+     * (GET /api/schedule). 422 when a chosen platform has no slot.
+     */
+    queue: z.boolean().default(false).meta({ examples: [false] }),
     /** Kept as a draft: neither published nor scheduled. */
     draft: z.boolean().default(false).meta({ examples: [false] }),
   })
-  .refine((body) => !(body.draft && body.scheduled_at), { message: 'A draft has no time: leave out the scheduled time, or do not keep it as a draft.', path: ['scheduled_at'] });
+  .refine((body) => !(body.draft && body.scheduled_at), { message: 'A draft has no time: leave out the scheduled time, or do not keep it as a draft.', path: ['scheduled_at'] })
+  .refine((body) => !(body.queue && (body.scheduled_at || body.draft)), {
+    message: 'Add to the queue, give a time, or keep a draft: one of them.',
+    path: ['queue'],
+  });
 export type CreatePostRequest = z.output<typeof CreatePostRequest>;
 
 /** PATCH /api/posts/{id}: while no target is publishing or done. `scheduled_at: null` makes it a draft again. */
@@ -127,10 +137,20 @@ export const UpdatePostRequest = z
     media_ids: MediaIds.optional(),
     thread: z.boolean().optional(),
     scheduled_at: ScheduledAt.nullable().optional(),
+    /** Instead of `scheduled_at`: each target to its platform's next free queue slot. */
+    queue: z.literal(true).optional(),
   })
+  .refine((body) => !(body.queue && body.scheduled_at !== undefined), { message: 'Add to the queue or give a time: one of them.', path: ['queue'] })
   // Said about the text (a path of its own), so that the refusal reads as written rather than as a malformed body.
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change: send a new text, platforms, variants, media, thread choice or scheduled time.', path: ['text'] });
 export type UpdatePostRequest = z.output<typeof UpdatePostRequest>;
+
+/**
+ * PATCH /api/posts/{id}/targets/{target_id}: one platform's scheduled target moved to another time (the
+ * calendar's drag, or its keyboard "Move"), the post's other platforms staying where they are.
+ */
+export const RescheduleTargetRequest = z.object({ scheduled_at: ScheduledAt });
+export type RescheduleTargetRequest = z.output<typeof RescheduleTargetRequest>;
 
 /** POST /api/posts/{id}/retry: only these platforms' failed targets (all of them when absent). */
 export const RetryPostRequest = z
@@ -193,7 +213,11 @@ export const PostTarget = z.object({
   error: z.string().nullable(),
   demo_mode: z.boolean(),
   scheduled_at: z.string().nullable(),
+  /** The IANA zone the time was chosen in (the creator's then); the web app shows times in the creator's current zone. */
+  scheduled_timezone: z.string().nullable(),
   published_at: z.string().nullable(),
+  /** Minutes after its time that a scheduled target went out, when more than one (Inkwell was down): the creator is told. */
+  late_minutes: z.number().int().nullable(),
   /** Publish calls made for it since it was last sent (tries after a rate limit or an outage included). */
   attempts: z.number().int(),
   /** Once measured (real platforms only). */

@@ -4,7 +4,15 @@ import { singleLineProblem } from './text-rule';
 import { aboutField } from './field-labels';
 
 /** The events an endpoint may subscribe to (issue 14), in the order the Developers page lists them. */
-export const WEBHOOK_EVENTS = ['content.created', 'summary.created', 'publication.succeeded', 'publication.failed'] as const;
+export const WEBHOOK_EVENTS = [
+  'content.created',
+  'summary.created',
+  'publication.succeeded',
+  'publication.failed',
+  'post.scheduled',
+  'post.published',
+  'post.failed',
+] as const;
 export const WebhookEvent = z.enum(WEBHOOK_EVENTS, { error: aboutField('events items', `must be one of ${WEBHOOK_EVENTS.join(', ')}`) });
 export type WebhookEvent = z.infer<typeof WebhookEvent>;
 
@@ -16,6 +24,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'summary.created': 'Summary created',
   'publication.succeeded': 'Post published',
   'publication.failed': 'Post failed to publish',
+  'post.scheduled': 'Post scheduled',
+  'post.published': 'Scheduled post published',
+  'post.failed': 'Scheduled post failed or missed',
 };
 
 /** The plan feature (a line of the catalogue's plan cards) that includes webhooks. */

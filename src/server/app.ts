@@ -16,6 +16,7 @@ import { keysModule } from './modules/keys';
 import type { ContentLimits } from './modules/content/limits';
 import { plansModule } from './modules/plans';
 import { postsModule } from './modules/posts';
+import { scheduleModule } from './modules/schedule';
 import { libraryModule } from './modules/library';
 import { socialModule } from './modules/social';
 import { summarizeModule } from './modules/summarize';
@@ -114,6 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(summarizeModule);
   await app.register(humanizeModule);
   await app.register(socialModule);
+  await app.register(scheduleModule);
   await app.register(postsModule);
   await app.register(libraryModule);
   await app.register(analyticsModule);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PUBLISH_PLATFORMS, type PublishPlatform } from '../contract/social';
+import { SCHEDULE_LATE_LIMIT_HOURS_DEFAULT } from '../contract/schedule';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -92,6 +93,7 @@ const EnvSchema = z.object({
   JOB_POLL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.5).max(60).default(2)),
   JOB_STOP_GRACE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(600).default(10)),
   PUBLISH_STALE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5).max(3600).default(60)),
+  SCHEDULE_LATE_LIMIT_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(24 * 7).default(SCHEDULE_LATE_LIMIT_HOURS_DEFAULT)),
   ...socialEnv(),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalString,
@@ -343,6 +345,11 @@ export interface Config {
    * `publishStaleMs`: a publish call whose instance has not been heard of for this long stopped.
    */
   jobs: { run: boolean; pollSeconds: number; stopGraceMs: number; publishStaleMs: number };
+  /**
+   * Scheduled posts (docs/product/scheduling.md): a target whose time passed more than `lateLimitMs` ago
+   * (Inkwell was down) is `missed` instead of published late (SCHEDULE_LATE_LIMIT_HOURS).
+   */
+  schedule: { lateLimitMs: number };
   /** Audio and video summaries: the transcription service, or null when none is configured. */
   transcribe: TranscribeConfig | null;
   /**
@@ -459,6 +466,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     social: resolveSocial(e),
     metrics: { intervalMs: e.METRICS_INTERVAL_SECONDS * 1000, perPlatform: e.METRICS_PER_PLATFORM },
     jobs: { run: e.JOBS === 'on', pollSeconds: e.JOB_POLL_SECONDS, stopGraceMs: e.JOB_STOP_GRACE_SECONDS * 1000, publishStaleMs: e.PUBLISH_STALE_SECONDS * 1000 },
+    schedule: { lateLimitMs: Math.round(e.SCHEDULE_LATE_LIMIT_HOURS * 3_600_000) },
     transcribe: resolveTranscribe(e),
     fetchAllowHosts: (e.FETCH_ALLOW_HOSTS ?? '')
       .split(',')

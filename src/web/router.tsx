@@ -47,6 +47,11 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./pages/library-item-page')).LibraryItemPage }),
               },
               {
+                // FullCalendar loads only with this page.
+                path: paths.calendar,
+                lazy: async () => ({ Component: (await import('./pages/calendar-page')).CalendarPage }),
+              },
+              {
                 path: paths.subscription,
                 lazy: async () => ({ Component: (await import('./pages/subscription-page')).SubscriptionPage }),
               },

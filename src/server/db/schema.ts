@@ -1,6 +1,6 @@
 import { HISTORY_TYPES } from '../../contract/content-kinds';
 import { TARGET_STATES } from '../../contract/posts';
-import { PUBLISH_PLATFORMS } from '../../contract/social';
+import { PUBLISH_PLATFORMS, type PublishPlatform } from '../../contract/social';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { VERSION_SOURCES } from '../../contract/library';
@@ -20,6 +20,8 @@ export const users = pgTable('users', {
   googleSub: text('google_sub').unique(),
   subscriptionTier: text('subscription_tier', { enum: ['free', 'basic', 'pro', 'enterprise'] }).notNull().default('free'),
   lifetime: boolean('lifetime').notNull().default(false),
+  /** The creator's IANA time zone (a profile setting); null until their browser first told it. */
+  timezone: text('timezone'),
   createdAt: createdAt(),
 });
 
@@ -308,6 +310,11 @@ export const posts = pgTable(
     text: text('text').notNull(),
     mediaIds: jsonb('media_ids').$type<string[]>().notNull().default([]),
     thread: boolean('thread').notNull().default(false),
+    /**
+     * The usage month ('YYYY-MM') whose social-post quota this post took a unit of when it was scheduled;
+     * null when it took none (published now, a draft) or the unit was given back (cancelled before it ran).
+     */
+    quotaPeriod: text('quota_period'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -332,6 +339,10 @@ export const publications = pgTable(
     /** Whether `content` is this platform's own text (a variant) rather than the post's. */
     ownText: boolean('own_text').notNull().default(false),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** The IANA zone `scheduled_at` was chosen in (the creator's then). */
+    scheduledTz: text('scheduled_tz'),
+    /** When the creator was e-mailed that this scheduled target's account needs reconnecting (once). */
+    reconnectWarnedAt: timestamp('reconnect_warned_at', { withTimezone: true }),
     /** When it went out (published) or ended (failed); null before. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Raised whenever its text, time or state is changed by the creator: a job for an older version does nothing. */
@@ -510,3 +521,25 @@ export const platformPauses = pgTable('platform_pauses', {
   until: timestamp('until', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A creator's weekly queue slots (docs/product/scheduling.md): local times in the creator's zone
+ * (users.timezone), never minutes after UTC midnight, so that 09:00 stays 09:00 across daylight saving.
+ * PUT /api/schedule replaces them all.
+ */
+export const queueSlots = pgTable(
+  'queue_slots',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 0 Sunday … 6 Saturday. */
+    weekday: integer('weekday').notNull(),
+    /** HH:MM, local. */
+    localTime: text('local_time').notNull(),
+    /** The platforms it is for; empty: every platform. */
+    platforms: jsonb('platforms').$type<PublishPlatform[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('queue_slots_user_time_idx').on(t.userId, t.weekday, t.localTime)],
+);

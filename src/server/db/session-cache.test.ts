@@ -10,6 +10,7 @@ const user = (id: string, tier: UserRow['subscriptionTier'] = 'free'): UserRow =
   googleSub: null,
   subscriptionTier: tier,
   lifetime: false,
+  timezone: null,
   createdAt: new Date(),
 });
 const live = (u: UserRow) => ({ user: u, expiresAt: Date.now() + 60_000, lastSeenAt: Date.now() });

@@ -12,6 +12,8 @@ export const paths = {
   library: '/library',
   /** One piece in the editor, with its versions and "Prepare for social": `libraryItemPath(id)`. */
   libraryItem: '/library/:id',
+  /** Scheduled, published and failed posts by month, week or list; the queue's slots (issue 27). */
+  calendar: '/calendar',
   subscription: '/subscription',
   socialAccounts: '/social-accounts',
   analytics: '/analytics',

@@ -15,6 +15,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     lifetime: false,
     has_password: true,
     google_linked: false,
+    timezone: 'Europe/London',
     usage_counts: { video_scripts: 0, blog_posts: 0, social_posts: 0, newsletters: 0, summaries: 0, humanizations: 0, transcription_minutes: 0 },
     ...overrides,
   };
@@ -136,7 +137,9 @@ export function makeTarget(overrides: Partial<PostTarget> = {}): PostTarget {
     error: null,
     demo_mode: true,
     scheduled_at: null,
+    scheduled_timezone: null,
     published_at: '2026-05-04T10:30:05.000Z',
+    late_minutes: null,
     attempts: 1,
     metrics: null,
     ...overrides,

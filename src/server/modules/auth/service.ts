@@ -56,6 +56,7 @@ export class AuthService {
       lifetime: row.lifetime,
       has_password: row.passwordHash !== null,
       google_linked: row.googleSub !== null,
+      timezone: row.timezone,
       usage_counts: await this.deps.usage.counts(row.id, undefined, usage),
     };
   }

@@ -48,6 +48,7 @@ export async function createPost(deps: PostsDeps, userId: string, request: Creat
     text,
     mediaIds: request.media_ids,
     thread: request.thread,
+    quotaPeriod: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -62,6 +63,8 @@ export async function createPost(deps: PostsDeps, userId: string, request: Creat
     ownText: target.parts ? true : request.variants?.[target.platform] !== undefined,
     parts: target.parts ?? null,
     scheduledAt: at,
+    scheduledTz: null,
+    reconnectWarnedAt: null,
     publishedAt: null,
     version: 0,
     attempts: 0,

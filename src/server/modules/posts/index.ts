@@ -22,7 +22,7 @@ export const postsModule = fp(
     const { config, database } = app;
     const { clients, tokens, media } = app.socialPlatforms;
     const events = new PostEvents();
-    const deps = { db: database.db, clients, jobs: app.jobs, webhooks: app.webhooks, log: app.log, events };
+    const deps = { db: database.db, clients, jobs: app.jobs, webhooks: app.webhooks, log: app.log, events, schedule: app.schedule };
     const posts = new PostsService(deps);
     const publishing: PublishDeps = {
       ...deps,
@@ -45,5 +45,5 @@ export const postsModule = fp(
     await app.register(postsRoutes, { prefix: '/api/posts', posts });
     await app.register(publishRoute, { prefix: '/api/social', posts });
   },
-  { name: 'posts', dependencies: ['infrastructure', 'social', 'webhooks'] },
+  { name: 'posts', dependencies: ['infrastructure', 'social', 'webhooks', 'schedule'] },
 );

@@ -17,6 +17,13 @@ export const isUuid = (id: string) => UUID.test(id);
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** Minutes after its time a scheduled target went out, when more than one: Inkwell was down at its time. */
+function lateMinutes(row: TargetRow): number | null {
+  if (row.status !== 'published' || !row.scheduledAt || !row.publishedAt) return null;
+  const minutes = Math.floor((row.publishedAt.getTime() - row.scheduledAt.getTime()) / 60_000);
+  return minutes > 1 ? minutes : null;
+}
+
 function toTarget(row: TargetRow, metrics: MetricsRow | undefined): PostTarget {
   return {
     id: row.id,
@@ -30,7 +37,9 @@ function toTarget(row: TargetRow, metrics: MetricsRow | undefined): PostTarget {
     error: row.error,
     demo_mode: row.demoMode,
     scheduled_at: iso(row.scheduledAt),
+    scheduled_timezone: row.scheduledTz,
     published_at: iso(row.publishedAt),
+    late_minutes: lateMinutes(row),
     attempts: row.attempts,
     metrics: metrics
       ? {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { JobLayer } from '../../queue/job-layer';
 import type { PlatformClients } from '../../social/registry';
+import type { ScheduleService } from '../schedule/schedule-service';
 import type { WebhooksService } from '../webhooks/service';
 
 /** Sends jobs: the app's job layer, or in tests something that records what was sent. */
@@ -16,4 +17,6 @@ export interface PostsDeps {
   /** Outbound webhooks: told of each target's final outcome, after it is committed (never waited for). */
   webhooks: Pick<WebhooksService, 'publicationsRecorded'>;
   log: FastifyBaseLogger;
+  /** The creator's queue: where "Add to queue" puts each target. */
+  schedule: Pick<ScheduleService, 'queueTimes'>;
 }

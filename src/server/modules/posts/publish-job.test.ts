@@ -78,6 +78,7 @@ function world(clients: Partial<Record<PublishPlatform, SocialPlatformClient>>, 
     webhooks: { publicationsRecorded: (_userId, rows) => announced.push(...rows) },
     log: t.app.log,
     events: new PostEvents(),
+    schedule: t.app.schedule,
     appUrl: t.config.appUrl,
     callTimeoutMs: 50,
     staleMs: 5_000,
@@ -103,7 +104,7 @@ async function connectReal(userId: string, platform: PublishPlatform) {
 async function postTo(w: ReturnType<typeof world>, platform: PublishPlatform, opts: { userId?: string; text?: string } = {}) {
   const userId = opts.userId ?? (await creator(t)).id;
   if (!opts.userId) await connectReal(userId, platform);
-  const post = await createPost(w.deps, userId, { text: opts.text ?? 'Hello there', platforms: [platform], media_ids: [], thread: false, draft: false });
+  const post = await createPost(w.deps, userId, { text: opts.text ?? 'Hello there', platforms: [platform], media_ids: [], thread: false, draft: false, queue: false });
   return { userId, post, targetId: post.targets[0]!.id };
 }
 
@@ -299,7 +300,7 @@ describe('the unknown-outcome rule', () => {
     const userId = (await creator(t)).id;
     await connectReal(userId, 'twitter');
     const parts = ['1/2 The first post, short.', '2/2 The second post.'];
-    const post = await createPost(w.deps, userId, { text: 'The piece', platforms: ['twitter'], thread_parts: parts, media_ids: [], thread: false, draft: false });
+    const post = await createPost(w.deps, userId, { text: 'The piece', platforms: ['twitter'], thread_parts: parts, media_ids: [], thread: false, draft: false, queue: false });
     await w.runNext();
     expect(x.seen.publishes[0]).toMatchObject({ text: parts.join('\n\n'), parts });
     // The look-up compares the start of a post: the thread's first post is what X lists.
@@ -512,7 +513,7 @@ describe('resolving an unknown outcome through the API', () => {
     const user = await creator(t);
     await connectReal(user.id, 'twitter');
     const w = world({ twitter: realClient('twitter', async () => lostCall()).client });
-    const post = await createPost(w.deps, user.id, { text: 'Where is it?', platforms: ['twitter'], media_ids: [], thread: false, draft: false });
+    const post = await createPost(w.deps, user.id, { text: 'Where is it?', platforms: ['twitter'], media_ids: [], thread: false, draft: false, queue: false });
     await w.runNext();
     const res = await t.app.inject({
       method: 'POST',

@@ -36,6 +36,7 @@ export async function publishNow(
     media_ids: request.media_ids,
     thread: request.thread,
     draft: false,
+    queue: false,
   });
   const deadline = Date.now() + waitMs;
   while (post.targets.some((t) => t.state === 'publishing') && Date.now() < deadline) {

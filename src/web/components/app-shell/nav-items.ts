@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { BarChart3, Code2, CreditCard, LayoutDashboard, Library, LifeBuoy, Share2 } from 'lucide-react';
+import { BarChart3, CalendarDays, Code2, CreditCard, LayoutDashboard, Library, LifeBuoy, Share2 } from 'lucide-react';
 import { paths } from '../../lib/paths';
 
 export type NavItem = {
@@ -14,6 +14,7 @@ export type NavItem = {
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', icon: LayoutDashboard, to: paths.dashboard },
   { label: 'Library', icon: Library, to: paths.library, nested: true },
+  { label: 'Calendar', icon: CalendarDays, to: paths.calendar },
   { label: 'Social Accounts', icon: Share2, to: paths.socialAccounts },
   { label: 'Analytics', icon: BarChart3, to: paths.analytics },
   { label: 'Subscription', icon: CreditCard, to: paths.subscription },

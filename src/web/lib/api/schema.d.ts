@@ -52,6 +52,7 @@ export interface paths {
                                 lifetime: boolean;
                                 has_password: boolean;
                                 google_linked: boolean;
+                                timezone: string | null;
                                 usage_counts: {
                                     video_scripts: number;
                                     blog_posts: number;
@@ -195,6 +196,7 @@ export interface paths {
                                 lifetime: boolean;
                                 has_password: boolean;
                                 google_linked: boolean;
+                                timezone: string | null;
                                 usage_counts: {
                                     video_scripts: number;
                                     blog_posts: number;
@@ -337,6 +339,7 @@ export interface paths {
                                 lifetime: boolean;
                                 has_password: boolean;
                                 google_linked: boolean;
+                                timezone: string | null;
                                 usage_counts: {
                                     video_scripts: number;
                                     blog_posts: number;
@@ -467,6 +470,7 @@ export interface paths {
                             lifetime: boolean;
                             has_password: boolean;
                             google_linked: boolean;
+                            timezone: string | null;
                             usage_counts: {
                                 video_scripts: number;
                                 blog_posts: number;
@@ -1551,7 +1555,7 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 url: string;
-                                events: ("content.created" | "summary.created" | "publication.succeeded" | "publication.failed")[];
+                                events: ("content.created" | "summary.created" | "publication.succeeded" | "publication.failed" | "post.scheduled" | "post.published" | "post.failed")[];
                                 created_at: string;
                                 disabled_at: string | null;
                             }[];
@@ -1616,7 +1620,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Registers an endpoint for some of the events `content.created`, `summary.created`, `publication.succeeded`, `publication.failed`. The URL must be https and on the public internet (422 otherwise). The answer carries the signing `secret` (`whsec_…`), shown this once. At most 10 endpoints per account (409 beyond). Each delivery is a POST of `{type, timestamp, data}` signed the Standard Webhooks way: headers `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the bytes of the base64 after `whsec_`. A 2xx answer is success; anything else is retried with back-off (1 min, 5 min, 30 min, 2 h, 5 h, 10 h); 410 Gone turns the endpoint off. Enterprise plan only (403 otherwise). */
+        /** @description Registers an endpoint for some of the events `content.created`, `summary.created`, `publication.succeeded`, `publication.failed`, `post.scheduled`, `post.published`, `post.failed`. The URL must be https and on the public internet (422 otherwise). The answer carries the signing `secret` (`whsec_…`), shown this once. At most 10 endpoints per account (409 beyond). Each delivery is a POST of `{type, timestamp, data}` signed the Standard Webhooks way: headers `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">`, keyed with the bytes of the base64 after `whsec_`. A 2xx answer is success; anything else is retried with back-off (1 min, 5 min, 30 min, 2 h, 5 h, 10 h); 410 Gone turns the endpoint off. Enterprise plan only (403 otherwise). */
         post: {
             parameters: {
                 query?: never;
@@ -1639,7 +1643,7 @@ export interface paths {
                          *       "publication.succeeded"
                          *     ]
                          */
-                        events: ("content.created" | "summary.created" | "publication.succeeded" | "publication.failed")[];
+                        events: ("content.created" | "summary.created" | "publication.succeeded" | "publication.failed" | "post.scheduled" | "post.published" | "post.failed")[];
                     };
                 };
             };
@@ -1654,7 +1658,7 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             url: string;
-                            events: ("content.created" | "summary.created" | "publication.succeeded" | "publication.failed")[];
+                            events: ("content.created" | "summary.created" | "publication.succeeded" | "publication.failed" | "post.scheduled" | "post.published" | "post.failed")[];
                             created_at: string;
                             disabled_at: string | null;
                             secret: string;
@@ -3854,7 +3858,7 @@ export interface paths {
                             /** @enum {string} */
                             platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
                             /** @enum {string} */
-                            status: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
+                            status: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled" | "missed";
                             content: string;
                             url: string | null;
                             error: string | null;
@@ -4218,6 +4222,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The creator’s time zone, weekly queue slots (local times), best-time suggestions and each platform’s next free slot. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            timezone: string | null;
+                            slots: {
+                                /** @example 1 */
+                                weekday: number;
+                                /** @example 09:00 */
+                                time: string;
+                                /**
+                                 * @default []
+                                 * @example [
+                                 *       "twitter",
+                                 *       "linkedin"
+                                 *     ]
+                                 */
+                                platforms: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                            }[];
+                            suggestions: {
+                                best_time: {
+                                    ready: boolean;
+                                    measured: number;
+                                    needed: number;
+                                    day: {
+                                        weekday: number;
+                                        label: string;
+                                        average_interactions: number;
+                                        posts: number;
+                                    } | null;
+                                    hour: {
+                                        hour: number;
+                                        average_interactions: number;
+                                        posts: number;
+                                    } | null;
+                                };
+                                slots: {
+                                    weekday: number;
+                                    time: string;
+                                    reason: string;
+                                }[];
+                            };
+                            next_free: {
+                                /** @enum {string} */
+                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Replaces the time zone and the queue slots. Posts already scheduled keep their times. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @example Europe/Paris */
+                        timezone: string;
+                        /** @default [] */
+                        slots?: {
+                            /** @example 1 */
+                            weekday: number;
+                            /** @example 09:00 */
+                            time: string;
+                            /**
+                             * @default []
+                             * @example [
+                             *       "twitter",
+                             *       "linkedin"
+                             *     ]
+                             */
+                            platforms?: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            timezone: string | null;
+                            slots: {
+                                /** @example 1 */
+                                weekday: number;
+                                /** @example 09:00 */
+                                time: string;
+                                /**
+                                 * @default []
+                                 * @example [
+                                 *       "twitter",
+                                 *       "linkedin"
+                                 *     ]
+                                 */
+                                platforms: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                            }[];
+                            suggestions: {
+                                best_time: {
+                                    ready: boolean;
+                                    measured: number;
+                                    needed: number;
+                                    day: {
+                                        weekday: number;
+                                        label: string;
+                                        average_interactions: number;
+                                        posts: number;
+                                    } | null;
+                                    hour: {
+                                        hour: number;
+                                        average_interactions: number;
+                                        posts: number;
+                                    } | null;
+                                };
+                                slots: {
+                                    weekday: number;
+                                    time: string;
+                                    reason: string;
+                                }[];
+                            };
+                            next_free: {
+                                /** @enum {string} */
+                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/posts": {
         parameters: {
             query?: never;
@@ -4266,7 +4469,7 @@ export interface paths {
                                     /** @enum {string} */
                                     platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
                                     /** @enum {string} */
-                                    state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
+                                    state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled" | "missed";
                                     text: string;
                                     own_text: boolean;
                                     parts: string[] | null;
@@ -4275,7 +4478,9 @@ export interface paths {
                                     error: string | null;
                                     demo_mode: boolean;
                                     scheduled_at: string | null;
+                                    scheduled_timezone: string | null;
                                     published_at: string | null;
+                                    late_minutes: number | null;
                                     attempts: number;
                                     metrics: {
                                         impressions: number | null;
@@ -4392,6 +4597,11 @@ export interface paths {
                          * @default false
                          * @example false
                          */
+                        queue?: boolean;
+                        /**
+                         * @default false
+                         * @example false
+                         */
                         draft?: boolean;
                     };
                 };
@@ -4419,7 +4629,7 @@ export interface paths {
                                 /** @enum {string} */
                                 platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
                                 /** @enum {string} */
-                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
+                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled" | "missed";
                                 text: string;
                                 own_text: boolean;
                                 parts: string[] | null;
@@ -4428,7 +4638,9 @@ export interface paths {
                                 error: string | null;
                                 demo_mode: boolean;
                                 scheduled_at: string | null;
+                                scheduled_timezone: string | null;
                                 published_at: string | null;
+                                late_minutes: number | null;
                                 attempts: number;
                                 metrics: {
                                     impressions: number | null;
@@ -4551,7 +4763,7 @@ export interface paths {
                                 /** @enum {string} */
                                 platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
                                 /** @enum {string} */
-                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
+                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled" | "missed";
                                 text: string;
                                 own_text: boolean;
                                 parts: string[] | null;
@@ -4560,7 +4772,9 @@ export interface paths {
                                 error: string | null;
                                 demo_mode: boolean;
                                 scheduled_at: string | null;
+                                scheduled_timezone: string | null;
                                 published_at: string | null;
+                                late_minutes: number | null;
                                 attempts: number;
                                 metrics: {
                                     impressions: number | null;
@@ -4756,6 +4970,8 @@ export interface paths {
                          * @example 2026-12-01T09:00:00+01:00
                          */
                         scheduled_at?: string | null;
+                        /** @enum {boolean} */
+                        queue?: true;
                     };
                 };
             };
@@ -4782,7 +4998,7 @@ export interface paths {
                                 /** @enum {string} */
                                 platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
                                 /** @enum {string} */
-                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
+                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled" | "missed";
                                 text: string;
                                 own_text: boolean;
                                 parts: string[] | null;
@@ -4791,7 +5007,9 @@ export interface paths {
                                 error: string | null;
                                 demo_mode: boolean;
                                 scheduled_at: string | null;
+                                scheduled_timezone: string | null;
                                 published_at: string | null;
+                                late_minutes: number | null;
                                 attempts: number;
                                 metrics: {
                                     impressions: number | null;
@@ -4923,7 +5141,7 @@ export interface paths {
                                 /** @enum {string} */
                                 platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
                                 /** @enum {string} */
-                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
+                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled" | "missed";
                                 text: string;
                                 own_text: boolean;
                                 parts: string[] | null;
@@ -4932,7 +5150,9 @@ export interface paths {
                                 error: string | null;
                                 demo_mode: boolean;
                                 scheduled_at: string | null;
+                                scheduled_timezone: string | null;
                                 published_at: string | null;
+                                late_minutes: number | null;
                                 attempts: number;
                                 metrics: {
                                     impressions: number | null;
@@ -5064,7 +5284,7 @@ export interface paths {
                                 /** @enum {string} */
                                 platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
                                 /** @enum {string} */
-                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled";
+                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled" | "missed";
                                 text: string;
                                 own_text: boolean;
                                 parts: string[] | null;
@@ -5073,7 +5293,9 @@ export interface paths {
                                 error: string | null;
                                 demo_mode: boolean;
                                 scheduled_at: string | null;
+                                scheduled_timezone: string | null;
                                 published_at: string | null;
+                                late_minutes: number | null;
                                 attempts: number;
                                 metrics: {
                                     impressions: number | null;

@@ -33,6 +33,7 @@ const BADGE_TONES: Record<TargetState, 'brand' | 'success' | 'neutral' | 'warnin
   needs_reconnect: 'warning',
   unknown: 'warning',
   cancelled: 'neutral',
+  missed: 'warning',
 };
 
 const linkStyles = 'inline-flex items-center gap-1 rounded text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
