@@ -16,10 +16,10 @@ import type { Db } from '../../db/client';
 import type { UsageSnapshot, UserRow } from '../../db/rows';
 import { HttpError } from '../../lib/http-error';
 import { usagePeriod } from '../../lib/period';
+import { canonicalTimeZone, unknownTimeZone } from '../../lib/time-zone';
 import type { UsageService } from '../usage/service';
 import { bestTime } from './best-time';
 import { overviewReads, windowBounds, type MetricGroup, type MetricSums, type PublicationGroup, type WindowBounds } from './queries';
-import { canonicalTimeZone, unknownTimeZone } from './time-zone';
 
 export interface AnalyticsServiceDeps {
   db: Db;

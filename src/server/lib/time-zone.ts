@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from './http-error';
 
 let known: Map<string, string> | undefined;
 
