@@ -115,10 +115,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(summarizeModule);
   await app.register(humanizeModule);
   await app.register(socialModule);
+  await app.register(analyticsModule);
   await app.register(scheduleModule);
   await app.register(postsModule);
   await app.register(libraryModule);
-  await app.register(analyticsModule);
   await app.register(keysModule);
   await app.register(supportModule);
   await app.register(contactModule);

@@ -26,6 +26,8 @@ export interface AccountsTransaction {
   lockUser(userId: string): Promise<UserRow | undefined>;
   setTier(userId: string, tier: Tier): Promise<UserRow | null>;
   raiseTier(userId: string, tier: Tier): Promise<UserRow | null>;
+  /** The creator's IANA time zone (the schedule module's PUT /api/schedule, with their queue slots). */
+  setTimezone(userId: string, timezone: string): Promise<UserRow | null>;
 }
 
 /**
@@ -98,6 +100,7 @@ export class AccountsRepository {
         lockUser: async (userId) => (await db.select().from(users).where(eq(users.id, userId)).for('no key update'))[0],
         setTier: async (userId, tier) => note(await setTierOn(db, userId, tier)),
         raiseTier: async (userId, tier) => note(await raiseTierOn(db, userId, tier)),
+        setTimezone: async (userId, timezone) => note((await db.update(users).set({ timezone }).where(eq(users.id, userId)).returning())[0] ?? null),
       }),
     );
     for (const row of changed) this.userChanged(row);

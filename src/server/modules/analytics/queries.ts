@@ -116,6 +116,34 @@ export async function windowBounds(db: Db, opts: { tz: string; days: number }): 
   return { startDate: row!.start_date, endDate: row!.end_date, startAt: new Date(row!.start_at), previousAt: new Date(row!.previous_at) };
 }
 
+/**
+ * The CTEs `sample` and `slots`: the latest BEST_TIME_SAMPLE measured posts of the last year, then their
+ * count and interactions by weekday and hour in `tz` (bestTime() reads `slots`). Shared by the overview
+ * and bestTimeReads, so the best-time card and the schedule's suggestions are one computation.
+ */
+function bestTimeSample(opts: { userId: string; tz: string; platforms: readonly PublishPlatform[] }): SQL {
+  const { userId, tz, platforms } = opts;
+  return sql`sample as (
+        select m.published_at at time zone ${tz} as local_at, ${INTERACTIONS} as interactions
+        from publication_metrics m
+        where m.user_id = ${userId} and m.fetched_at is not null and m.published_at >= now() - interval '365 days'
+          and ${inPlatforms(sql`m.platform`, platforms)} and (m.likes is not null or m.comments is not null or m.shares is not null)
+        -- NULLS LAST as the index has it (Drizzle's desc()); a bare DESC means NULLS FIRST and would sort the whole year instead.
+        order by m.published_at desc nulls last
+        limit ${BEST_TIME_SAMPLE}
+      ),
+      slots as (
+        select extract(dow from local_at)::int as dow, extract(hour from local_at)::int as hour, count(*)::int as n, sum(interactions)::float8 as interactions
+        from sample group by 1, 2
+      )`;
+}
+
+/** The best-time sample alone, by weekday and hour in `tz`: what the schedule's suggestions are made from. */
+export async function bestTimeReads(db: Db, opts: { userId: string; tz: string; platforms: readonly PublishPlatform[] }): Promise<SlotRow[]> {
+  const [row] = await rows<{ slots: SlotRow[] }>(db, sql`with ${bestTimeSample(opts)} select coalesce(json_agg(g), '[]') as slots from slots g`);
+  return row?.slots ?? [];
+}
+
 /** Everything the overview reads within its window, from one statement. */
 export interface OverviewReads {
   /** Current window per day and kind; the window before per kind only (`day` null). */
@@ -195,19 +223,7 @@ export async function overviewReads(
           m.views::float8 as views, m.fetched_at, m.state, m.interactions, m.published_at
         from ranked m join publications p on p.id = m.publication_id
       ),
-      sample as (
-        select m.published_at at time zone ${tz} as local_at, ${INTERACTIONS} as interactions
-        from publication_metrics m
-        where m.user_id = ${userId} and m.fetched_at is not null and m.published_at >= now() - interval '365 days'
-          and ${inPlatforms(sql`m.platform`, platforms)} and (m.likes is not null or m.comments is not null or m.shares is not null)
-        -- NULLS LAST as the index has it (Drizzle's desc()); a bare DESC means NULLS FIRST and would sort the whole year instead.
-        order by m.published_at desc nulls last
-        limit ${BEST_TIME_SAMPLE}
-      ),
-      slots as (
-        select extract(dow from local_at)::int as dow, extract(hour from local_at)::int as hour, count(*)::int as n, sum(interactions)::float8 as interactions
-        from sample group by 1, 2
-      )
+      ${bestTimeSample({ userId, tz, platforms })}
       -- Each list aggregates its CTE's rows under an alias of their own (a CTE named like one of its columns would aggregate that column).
       select (select coalesce(json_agg(g), '[]') from content g) as content,
         (select coalesce(json_agg(g), '[]') from pubs g) as publications,

@@ -4,6 +4,7 @@ import {
   interactionsOf,
   type AnalyticsOverview,
   type AnalyticsQuery,
+  type BestTime,
   type CreatedCounts,
   type DailyPoint,
   type Engagement,
@@ -19,7 +20,7 @@ import { usagePeriod } from '../../lib/period';
 import { canonicalTimeZone, unknownTimeZone } from '../../lib/time-zone';
 import type { UsageService } from '../usage/service';
 import { bestTime } from './best-time';
-import { overviewReads, windowBounds, type MetricGroup, type MetricSums, type PublicationGroup, type WindowBounds } from './queries';
+import { bestTimeReads, overviewReads, windowBounds, type MetricGroup, type MetricSums, type PublicationGroup, type SlotRow, type WindowBounds } from './queries';
 
 export interface AnalyticsServiceDeps {
   db: Db;
@@ -96,6 +97,21 @@ export class AnalyticsService {
     } catch (err) {
       // A zone the JavaScript runtime knows but this database's time zone data does not.
       if ((err as { code?: unknown }).code === '22023') throw new HttpError(422, unknownTimeZone(q.tz));
+      throw err;
+    }
+  }
+
+  /**
+   * The best-time card over every platform in `tz` (a zone canonicalTimeZone accepted), with the
+   * weekday-and-hour counts it was read from: the schedule's suggestions (docs/product/scheduling.md).
+   */
+  async bestTimeOf(userId: string, tz: string): Promise<{ best_time: BestTime; slots: SlotRow[] }> {
+    try {
+      const slots = await bestTimeReads(this.deps.db, { userId, tz, platforms: PUBLISH_PLATFORMS });
+      return { best_time: bestTime(slots), slots };
+    } catch (err) {
+      // A zone the JavaScript runtime knows but this database's time zone data does not.
+      if ((err as { code?: unknown }).code === '22023') throw new HttpError(422, unknownTimeZone(tz));
       throw err;
     }
   }
