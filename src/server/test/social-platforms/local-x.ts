@@ -5,6 +5,13 @@ import { startLocalApi, type RecordedRequest } from './local-api';
 /** The account the local X server knows (its /2/users/me). */
 export const X_USER = { id: '2244994945', name: 'Ink Well', username: 'inkwell_app' } as const;
 
+/** An X account as `GET /2/users/me` answers it. */
+export interface XAccount {
+  id: string;
+  name: string;
+  username: string;
+}
+
 /** A post as the local X server keeps it: the text as X shows it (t.co links, `&amp;`), not as it was sent. */
 export interface LocalTweet {
   id: string;
@@ -40,9 +47,10 @@ const problem = (status: number, title: string, detail: string) => ({ status, js
  * after making the post (a slow X), or lose the request (`holdAnswers`), so that a publisher can be cut
  * off mid-call.
  * With `token` only that bearer token is accepted; without, any. `answerAfterMs` makes every post take
- * that long to be answered (made at once), so that calls overlap.
+ * that long to be answered (made at once), so that calls overlap. `accountFor` names the account a
+ * request's Authorization header acts for (each creator their own timeline); X_USER by default.
  */
-export async function startLocalX(opts: { token?: string; answerAfterMs?: number } = {}) {
+export async function startLocalX(opts: { token?: string; answerAfterMs?: number; accountFor?: (authorization: string) => XAccount } = {}) {
   let nextId = 1000;
   const next = () => nextId++;
   const tweets: LocalTweet[] = [];
@@ -51,6 +59,7 @@ export async function startLocalX(opts: { token?: string; answerAfterMs?: number
   let held: { until: Promise<void>; drop: boolean } | undefined;
   const authorized = (req: RecordedRequest) => (opts.token ? req.headers.authorization === `Bearer ${opts.token}` : /^Bearer \S+$/.test(req.headers.authorization ?? ''));
   const unauthorized = problem(401, 'Unauthorized', 'Unauthorized');
+  const accountOf = (req: RecordedRequest): XAccount => opts.accountFor?.(req.headers.authorization ?? '') ?? X_USER;
 
   const api = await startLocalApi({
     'GET /2/tweets/:id': (req) => {
@@ -69,7 +78,7 @@ export async function startLocalX(opts: { token?: string; answerAfterMs?: number
       const fields = req.query.get('tweet.fields')?.split(',') ?? [];
       return { json: { data: { id, text: 'A post', edit_history_tweet_ids: [id], ...(fields.includes('public_metrics') ? { public_metrics: NUMBERS[id] } : {}) } } };
     },
-    'GET /2/users/me': (req) => (authorized(req) ? { json: { data: { ...X_USER } } } : unauthorized),
+    'GET /2/users/me': (req) => (authorized(req) ? { json: { data: { ...accountOf(req) } } } : unauthorized),
     'GET /2/users/:id/tweets': (req) => {
       if (!authorized(req)) return unauthorized;
       const max = Number(req.query.get('max_results') ?? '10');
@@ -109,7 +118,7 @@ export async function startLocalX(opts: { token?: string; answerAfterMs?: number
       if (sent.has(body.text)) return problem(403, 'Forbidden', 'You are not allowed to create a Tweet with duplicate content.');
       sent.add(body.text);
       const text = asXShowsIt(body.text, next, (body.media?.media_ids.length ?? 0) > 0);
-      const tweet: LocalTweet = { id: String(next()), authorId: X_USER.id, text, createdAt: new Date(), replyTo: body.reply?.in_reply_to_tweet_id };
+      const tweet: LocalTweet = { id: String(next()), authorId: accountOf(req).id, text, createdAt: new Date(), replyTo: body.reply?.in_reply_to_tweet_id };
       tweets.push(tweet);
       // The post is made; a slow X answers late (or never, to a caller that is gone).
       if (held) await held.until;
