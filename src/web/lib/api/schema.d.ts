@@ -4222,6 +4222,297 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/analytics/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the creator made, published and earned in attention over the last `days` days: totals and the window before, a zero-filled daily series, usage this month against the plan, engagement per platform and the top publications (null where a platform or a demo connection has no number), and the best day and hour to post once enough posts have numbers. `days`: 1–365, default 30. `platforms`: a comma list (twitter,linkedin…); empty, absent or "all" is every platform. `tz`: the IANA time zone days and hours are counted in (default UTC). Content is counted whatever the platform filter; publications and engagement follow it. */
+        get: {
+            parameters: {
+                query?: {
+                    days?: string;
+                    platforms?: string;
+                    tz?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            window: {
+                                days: number;
+                                tz: string;
+                                platforms: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                                start: string;
+                                end: string;
+                            };
+                            totals: {
+                                created: {
+                                    video_script: number;
+                                    blog_post: number;
+                                    social_media: number;
+                                    newsletter: number;
+                                    summarizer: number;
+                                    humanized: number;
+                                };
+                                items: number;
+                                words: number;
+                                publications: {
+                                    succeeded: number;
+                                    failed: number;
+                                    by_platform: {
+                                        /** @enum {string} */
+                                        platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                        succeeded: number;
+                                        failed: number;
+                                    }[];
+                                };
+                                engagement: {
+                                    impressions: number | null;
+                                    likes: number | null;
+                                    comments: number | null;
+                                    shares: number | null;
+                                    views: number | null;
+                                };
+                                measured: number;
+                                demo: number;
+                                awaiting: number;
+                            };
+                            previous: {
+                                created: {
+                                    video_script: number;
+                                    blog_post: number;
+                                    social_media: number;
+                                    newsletter: number;
+                                    summarizer: number;
+                                    humanized: number;
+                                };
+                                items: number;
+                                words: number;
+                                publications: {
+                                    succeeded: number;
+                                    failed: number;
+                                    by_platform: {
+                                        /** @enum {string} */
+                                        platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                        succeeded: number;
+                                        failed: number;
+                                    }[];
+                                };
+                                engagement: {
+                                    impressions: number | null;
+                                    likes: number | null;
+                                    comments: number | null;
+                                    shares: number | null;
+                                    views: number | null;
+                                };
+                                measured: number;
+                                demo: number;
+                                awaiting: number;
+                            };
+                            daily: {
+                                date: string;
+                                created: {
+                                    video_script: number;
+                                    blog_post: number;
+                                    social_media: number;
+                                    newsletter: number;
+                                    summarizer: number;
+                                    humanized: number;
+                                };
+                                words: number;
+                                succeeded: number;
+                                failed: number;
+                                engagement: {
+                                    impressions: number | null;
+                                    likes: number | null;
+                                    comments: number | null;
+                                    shares: number | null;
+                                    views: number | null;
+                                };
+                            }[];
+                            usage: {
+                                period: string;
+                                /** @enum {string} */
+                                tier: "free" | "basic" | "pro" | "enterprise";
+                                counters: {
+                                    /** @enum {string} */
+                                    kind: "video_scripts" | "blog_posts" | "social_posts" | "newsletters" | "summaries" | "humanizations";
+                                    label: string;
+                                    used: number;
+                                    limit: number | null;
+                                }[];
+                            };
+                            engagement: {
+                                by_platform: {
+                                    /** @enum {string} */
+                                    platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                    publications: number;
+                                    measured: number;
+                                    demo: number;
+                                    awaiting: number;
+                                    engagement: {
+                                        impressions: number | null;
+                                        likes: number | null;
+                                        comments: number | null;
+                                        shares: number | null;
+                                        views: number | null;
+                                    };
+                                    fetched_at: string | null;
+                                }[];
+                            };
+                            top_publications: {
+                                id: string;
+                                /** @enum {string} */
+                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                excerpt: string;
+                                url: string | null;
+                                demo_mode: boolean;
+                                created_at: string;
+                                engagement: {
+                                    impressions: number | null;
+                                    likes: number | null;
+                                    comments: number | null;
+                                    shares: number | null;
+                                    views: number | null;
+                                };
+                                interactions: number;
+                                fetched_at: string | null;
+                                removed: boolean;
+                            }[];
+                            best_time: {
+                                ready: boolean;
+                                measured: number;
+                                needed: number;
+                                day: {
+                                    weekday: number;
+                                    label: string;
+                                    average_interactions: number;
+                                    posts: number;
+                                } | null;
+                                hour: {
+                                    hour: number;
+                                    average_interactions: number;
+                                    posts: number;
+                                } | null;
+                            };
+                            has_real_accounts: boolean;
+                            connected_accounts: {
+                                /** @enum {string} */
+                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                demo_mode: boolean;
+                            }[];
+                            real_platforms: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
+                            last_created_at: string | null;
+                            last_published_at: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The overview's daily series as a CSV file (one row per day; an empty cell is a number the platform does not give). `days`: 1–365, default 30. `platforms`: a comma list (twitter,linkedin…); empty, absent or "all" is every platform. `tz`: the IANA time zone days and hours are counted in (default UTC). Content is counted whatever the platform filter; publications and engagement follow it. */
+        get: {
+            parameters: {
+                query?: {
+                    days?: string;
+                    platforms?: string;
+                    tz?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv: one header row, then one row per day */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/schedule": {
         parameters: {
             query?: never;
@@ -7061,297 +7352,6 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/analytics/overview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description What the creator made, published and earned in attention over the last `days` days: totals and the window before, a zero-filled daily series, usage this month against the plan, engagement per platform and the top publications (null where a platform or a demo connection has no number), and the best day and hour to post once enough posts have numbers. `days`: 1–365, default 30. `platforms`: a comma list (twitter,linkedin…); empty, absent or "all" is every platform. `tz`: the IANA time zone days and hours are counted in (default UTC). Content is counted whatever the platform filter; publications and engagement follow it. */
-        get: {
-            parameters: {
-                query?: {
-                    days?: string;
-                    platforms?: string;
-                    tz?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            window: {
-                                days: number;
-                                tz: string;
-                                platforms: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
-                                start: string;
-                                end: string;
-                            };
-                            totals: {
-                                created: {
-                                    video_script: number;
-                                    blog_post: number;
-                                    social_media: number;
-                                    newsletter: number;
-                                    summarizer: number;
-                                    humanized: number;
-                                };
-                                items: number;
-                                words: number;
-                                publications: {
-                                    succeeded: number;
-                                    failed: number;
-                                    by_platform: {
-                                        /** @enum {string} */
-                                        platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
-                                        succeeded: number;
-                                        failed: number;
-                                    }[];
-                                };
-                                engagement: {
-                                    impressions: number | null;
-                                    likes: number | null;
-                                    comments: number | null;
-                                    shares: number | null;
-                                    views: number | null;
-                                };
-                                measured: number;
-                                demo: number;
-                                awaiting: number;
-                            };
-                            previous: {
-                                created: {
-                                    video_script: number;
-                                    blog_post: number;
-                                    social_media: number;
-                                    newsletter: number;
-                                    summarizer: number;
-                                    humanized: number;
-                                };
-                                items: number;
-                                words: number;
-                                publications: {
-                                    succeeded: number;
-                                    failed: number;
-                                    by_platform: {
-                                        /** @enum {string} */
-                                        platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
-                                        succeeded: number;
-                                        failed: number;
-                                    }[];
-                                };
-                                engagement: {
-                                    impressions: number | null;
-                                    likes: number | null;
-                                    comments: number | null;
-                                    shares: number | null;
-                                    views: number | null;
-                                };
-                                measured: number;
-                                demo: number;
-                                awaiting: number;
-                            };
-                            daily: {
-                                date: string;
-                                created: {
-                                    video_script: number;
-                                    blog_post: number;
-                                    social_media: number;
-                                    newsletter: number;
-                                    summarizer: number;
-                                    humanized: number;
-                                };
-                                words: number;
-                                succeeded: number;
-                                failed: number;
-                                engagement: {
-                                    impressions: number | null;
-                                    likes: number | null;
-                                    comments: number | null;
-                                    shares: number | null;
-                                    views: number | null;
-                                };
-                            }[];
-                            usage: {
-                                period: string;
-                                /** @enum {string} */
-                                tier: "free" | "basic" | "pro" | "enterprise";
-                                counters: {
-                                    /** @enum {string} */
-                                    kind: "video_scripts" | "blog_posts" | "social_posts" | "newsletters" | "summaries" | "humanizations";
-                                    label: string;
-                                    used: number;
-                                    limit: number | null;
-                                }[];
-                            };
-                            engagement: {
-                                by_platform: {
-                                    /** @enum {string} */
-                                    platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
-                                    publications: number;
-                                    measured: number;
-                                    demo: number;
-                                    awaiting: number;
-                                    engagement: {
-                                        impressions: number | null;
-                                        likes: number | null;
-                                        comments: number | null;
-                                        shares: number | null;
-                                        views: number | null;
-                                    };
-                                    fetched_at: string | null;
-                                }[];
-                            };
-                            top_publications: {
-                                id: string;
-                                /** @enum {string} */
-                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
-                                excerpt: string;
-                                url: string | null;
-                                demo_mode: boolean;
-                                created_at: string;
-                                engagement: {
-                                    impressions: number | null;
-                                    likes: number | null;
-                                    comments: number | null;
-                                    shares: number | null;
-                                    views: number | null;
-                                };
-                                interactions: number;
-                                fetched_at: string | null;
-                                removed: boolean;
-                            }[];
-                            best_time: {
-                                ready: boolean;
-                                measured: number;
-                                needed: number;
-                                day: {
-                                    weekday: number;
-                                    label: string;
-                                    average_interactions: number;
-                                    posts: number;
-                                } | null;
-                                hour: {
-                                    hour: number;
-                                    average_interactions: number;
-                                    posts: number;
-                                } | null;
-                            };
-                            has_real_accounts: boolean;
-                            connected_accounts: {
-                                /** @enum {string} */
-                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
-                                demo_mode: boolean;
-                            }[];
-                            real_platforms: ("twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube")[];
-                            last_created_at: string | null;
-                            last_published_at: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/analytics/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description The overview's daily series as a CSV file (one row per day; an empty cell is a number the platform does not give). `days`: 1–365, default 30. `platforms`: a comma list (twitter,linkedin…); empty, absent or "all" is every platform. `tz`: the IANA time zone days and hours are counted in (default UTC). Content is counted whatever the platform filter; publications and engagement follow it. */
-        get: {
-            parameters: {
-                query?: {
-                    days?: string;
-                    platforms?: string;
-                    tz?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description text/csv: one header row, then one row per day */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
