@@ -88,6 +88,28 @@ describe('GET/PUT /api/schedule', () => {
     }
     expect(await getSchedule(user.auth)).toMatchObject({ timezone: null, slots: [] });
   });
+
+  it('answers hostile input with 422 {detail}, never a 5xx (the API fuzz test sends POST and GET only)', async () => {
+    const user = await creator(t);
+    const good = { weekday: 1, time: '09:00', platforms: [] };
+    const hostile: unknown[] = [null, 0, -1, 1e308, true, {}, [], '', 'a\u0000b', 'x\ud800', 'w'.repeat(150_000), { $ne: null }];
+    const payloads: unknown[] = [
+      ...hostile.map((timezone) => ({ timezone, slots: [] })),
+      ...hostile.map((slots) => ({ timezone: 'UTC', slots })),
+      ...hostile.flatMap((v) => [{ weekday: v }, { time: v }, { platforms: v }, { platforms: [v] }].map((spoil) => ({ timezone: 'UTC', slots: [{ ...good, ...spoil }] }))),
+      ...hostile,
+    ];
+    for (const payload of payloads) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/schedule', headers: { ...user.auth, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+      const where = JSON.stringify(payload).slice(0, 80);
+      // [] is a valid week and a valid list of platforms; everything else is refused.
+      if (res.statusCode === 200) expect(JSON.stringify(payload), where).toMatch(/\[\]/);
+      else {
+        expect(res.statusCode, where).toBe(422);
+        expect(typeof res.json<{ detail: unknown }>().detail, where).toBe('string');
+      }
+    }
+  });
 });
 
 describe('best-time suggestions', () => {
