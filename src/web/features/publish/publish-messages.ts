@@ -11,4 +11,9 @@ export const PUBLISH_MESSAGES = {
   /** Before the reasons a selected platform would refuse the post, beside the Publish button it keeps off. */
   blocked: 'Publish is off.',
   failed: 'Publishing failed. Please try again.',
+  /** Schedule post / Add to queue: nothing was made. */
+  scheduleFailed: 'The post could not be scheduled. Please try again.',
+  scheduledFor: (when: string) => `Scheduled for ${when}.`,
+  scheduledEach: (zone: string) => `Scheduled in your queue, each platform at its own time (${zone}):`,
+  scheduled: 'Scheduled.',
 } as const;

@@ -10,7 +10,7 @@ import { postPath } from '../../../lib/paths';
 import { refusalOf } from '../../../lib/posts/post-refusal';
 import { usePostLength } from '../../../lib/posts/use-post-length';
 import { useAccounts } from '../../../lib/social/api/get-accounts';
-import { useCreatePost } from '../api/create-post';
+import { useCreatePost } from '../../../lib/posts/api/create-post';
 import { usePrepareTexts } from '../api/prepare-texts';
 import { checkBox } from '../box-checks';
 import { boxOf, postRequest, type PlatformBox } from '../platform-box';

@@ -80,7 +80,7 @@ describe('publish modal: choosing platforms', () => {
     expect(modal().getByRole('alert')).toHaveTextContent('Failed to fetch connected accounts');
     await user.click(modal().getByRole('button', { name: 'Try again' }));
     expect(accounts.retry).toHaveBeenCalled();
-    expect(modal().getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(modal().getByRole('button', { name: 'Publish now' })).toBeDisabled();
   });
 });
 
@@ -88,12 +88,12 @@ describe('publish modal: docs/product/validation.md#publishing checks', () => {
   it("'Please select at least one platform to publish to', then 'No content to publish', sending nothing", async () => {
     const { api, user } = setup({ content: '  \n ' });
 
-    await user.click(modal().getByRole('button', { name: 'Publish' }));
+    await user.click(modal().getByRole('button', { name: 'Publish now' }));
     expect(modal().getByRole('alert')).toHaveTextContent(/^Please select at least one platform to publish to$/);
 
     await user.click(modal().getByRole('checkbox', { name: 'LinkedIn' }));
     expect(modal().queryByRole('alert')).not.toBeInTheDocument();
-    await user.click(modal().getByRole('button', { name: 'Publish' }));
+    await user.click(modal().getByRole('button', { name: 'Publish now' }));
     expect(modal().getByRole('alert')).toHaveTextContent(/^No content to publish$/);
     expect(api.callsTo('POST', '/api/social/publish')).toHaveLength(0);
   });
@@ -101,7 +101,7 @@ describe('publish modal: docs/product/validation.md#publishing checks', () => {
   it("shows the server's detail when it refuses the request", async () => {
     const { user } = setup({ routes: { 'POST /api/social/publish': { status: 422, body: { detail: 'No content to publish' } } } });
     await user.click(modal().getByRole('checkbox', { name: 'LinkedIn' }));
-    await user.click(modal().getByRole('button', { name: 'Publish' }));
+    await user.click(modal().getByRole('button', { name: 'Publish now' }));
     expect(await modal().findByRole('alert')).toHaveTextContent('No content to publish');
   });
 });
@@ -132,7 +132,7 @@ describe('publish modal: previews', () => {
     expect(preview('Twitter/X').getByText(/Goes out as a numbered thread/)).toBeInTheDocument();
     expect(preview('Twitter/X').queryByText(/will refuse this post/)).not.toBeInTheDocument();
 
-    await user.click(modal().getByRole('button', { name: 'Publish' }));
+    await user.click(modal().getByRole('button', { name: 'Publish now' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/social/publish')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/social/publish')[0]!.body).toEqual({
       content: LONG,
@@ -190,7 +190,7 @@ describe('publish modal: media', () => {
     const bar = await modal().findByRole('progressbar', { name: 'Uploading clip.mp4' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
     expect(modal().getByText('Uploading… 50%')).toBeInTheDocument();
-    expect(modal().getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(modal().getByRole('button', { name: 'Publish now' })).toBeDisabled();
 
     const media = { id: '9d7c1f6e-2b1a-4c3d-8e5f-6a7b8c9d0e1f', kind: 'video', bytes: 1000, content_type: 'video/mp4' };
     act(() => {
@@ -203,7 +203,7 @@ describe('publish modal: media', () => {
     expect(preview('TikTok').queryByText(/needs a video/)).not.toBeInTheDocument();
     expect(preview('Instagram').queryByText(/needs an image or video/)).not.toBeInTheDocument();
 
-    await user.click(modal().getByRole('button', { name: 'Publish' }));
+    await user.click(modal().getByRole('button', { name: 'Publish now' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/social/publish')[0]?.body).toMatchObject({ platforms: ['instagram', 'tiktok'], media_ids: [media.id] }));
   });
 
@@ -234,7 +234,7 @@ describe('publish modal: results', () => {
     const { onPublished, user } = setup({ routes: { 'POST /api/social/publish': () => answer.promise } });
     await user.click(modal().getByRole('checkbox', { name: 'Twitter/X' }));
     await user.click(modal().getByRole('checkbox', { name: 'LinkedIn' }));
-    await user.click(modal().getByRole('button', { name: 'Publish' }));
+    await user.click(modal().getByRole('button', { name: 'Publish now' }));
 
     expect(await modal().findByRole('button', { name: 'Publishing…' })).toBeDisabled();
     answer.resolve({ body: makePublishResponse() });
@@ -262,7 +262,7 @@ describe('publish modal: results', () => {
   it('Done closes; without a history item no content_id is sent', async () => {
     const { api, onClose, user } = setup({ contentId: null, routes: { 'POST /api/social/publish': { body: makePublishResponse({ results: [{ platform: 'linkedin', success: true, url: 'http://localhost/publications/1', demo_mode: true }], successful_publications: 1, total_platforms: 1 }) } } });
     await user.click(modal().getByRole('checkbox', { name: 'LinkedIn' }));
-    await user.click(modal().getByRole('button', { name: 'Publish' }));
+    await user.click(modal().getByRole('button', { name: 'Publish now' }));
     expect(await modal().findByText('Published to 1/1 platforms successfully!')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/social/publish')[0]!.body).not.toHaveProperty('content_id');
     expect(modal().queryByRole('button', { name: 'Edit and try again' })).not.toBeInTheDocument();
@@ -283,7 +283,7 @@ describe('publish modal: results', () => {
     const { api, onPublished, queryClient, user } = setup({ routes: { 'POST /api/social/publish': { body: answer }, [`GET /api/posts/${POST_ID}`]: () => ({ body: post }) } });
     await user.click(modal().getByRole('checkbox', { name: 'Twitter/X' }));
     await user.click(modal().getByRole('checkbox', { name: 'LinkedIn' }));
-    await user.click(modal().getByRole('button', { name: 'Publish' }));
+    await user.click(modal().getByRole('button', { name: 'Publish now' }));
 
     expect(await modal().findByRole('status')).toHaveTextContent(
       "Still publishing to Twitter/X…You can close this dialog: publishing goes on, and the post's page shows how it ends.",
@@ -318,7 +318,7 @@ describe('publish modal: results', () => {
     const { user } = setup({ routes: { 'POST /api/social/publish': { body: answer } } });
     await user.click(modal().getByRole('checkbox', { name: 'Twitter/X' }));
     await user.click(modal().getByRole('checkbox', { name: 'LinkedIn' }));
-    await user.click(modal().getByRole('button', { name: 'Publish' }));
+    await user.click(modal().getByRole('button', { name: 'Publish now' }));
 
     expect(await modal().findByRole('alert')).toHaveTextContent(/^Nothing was published. Each platform's reason is below.$/);
     expect(modal().queryByText(/Published to/)).not.toBeInTheDocument();
@@ -332,7 +332,7 @@ describe('publish modal: results', () => {
     const failed = makePost({ targets: [makeTarget({ state: 'failed', url: null, published_at: null, error: 'LinkedIn is having trouble right now. We tried 4 times.' })] });
     const { user } = setup({ routes: { 'POST /api/social/publish': { body: answer }, [`GET /api/posts/${POST_ID}`]: { body: failed } } });
     await user.click(modal().getByRole('checkbox', { name: 'LinkedIn' }));
-    await user.click(modal().getByRole('button', { name: 'Publish' }));
+    await user.click(modal().getByRole('button', { name: 'Publish now' }));
 
     expect(await modal().findByRole('alert')).toHaveTextContent("Nothing was published. Each platform's reason is below.");
     expect(modal().getByRole('list', { name: 'Results by platform' })).toHaveTextContent('LinkedIn is having trouble right now. We tried 4 times.');
@@ -346,7 +346,7 @@ describe('publish modal: refusals before anything is sent', () => {
     await user.click(modal().getByRole('checkbox', { name: 'Twitter/X' }));
     await user.click(modal().getByRole('checkbox', { name: 'LinkedIn' }));
 
-    const publish = modal().getByRole('button', { name: 'Publish' });
+    const publish = modal().getByRole('button', { name: 'Publish now' });
     await waitFor(() => expect(publish).toBeDisabled());
     const reason = 'Publish is off. 32 over the limit: Twitter/X will refuse this post. Shorten it, or post it as a numbered thread.';
     expect(publish).toHaveAccessibleDescription(reason);
@@ -367,7 +367,7 @@ describe('publish modal: refusals before anything is sent', () => {
     const { user } = setup({ accounts: [makeAccount({ platform: 'instagram', username: 'ada' }), makeAccount({ platform: 'youtube', username: 'ada' })] });
     await user.click(modal().getByRole('checkbox', { name: 'Instagram' }));
     await user.click(modal().getByRole('checkbox', { name: 'YouTube' }));
-    expect(modal().getByRole('button', { name: 'Publish' })).toHaveAccessibleDescription(
+    expect(modal().getByRole('button', { name: 'Publish now' })).toHaveAccessibleDescription(
       'Publish is off. Instagram needs an image or video. Attach one, or Instagram will refuse the post. YouTube needs a video. Attach one, or YouTube will refuse the post.',
     );
   });
@@ -380,7 +380,7 @@ describe('publish modal: refusals before anything is sent', () => {
     const { user } = setup({ routes: { 'POST /api/social/publish': { status: 422, body: refusal } } });
     await user.click(modal().getByRole('checkbox', { name: 'Twitter/X' }));
     await user.click(modal().getByRole('checkbox', { name: 'LinkedIn' }));
-    await user.click(modal().getByRole('button', { name: 'Publish' }));
+    await user.click(modal().getByRole('button', { name: 'Publish now' }));
 
     expect(await modal().findByRole('alert')).toHaveTextContent('LinkedIn cannot take this post. Nothing was published.');
     expect(preview('LinkedIn').getByText('Refused: LinkedIn is not connected any more: reconnect it on Social Accounts.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   PUBLISH_PLATFORMS,
@@ -11,17 +11,21 @@ import {
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { buttonStyles } from '../../../components/button-styles';
-import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { paths, postPath } from '../../../lib/paths';
-import { usePost } from '../../../lib/posts/api/get-post';
 import { usePublishPost } from '../api/publish-post';
-import { followResults } from '../follow-results';
+import { useFollowedResults } from '../use-followed-results';
 import { checkPost } from '../../../lib/posts/post-check';
 import { refusalOf } from '../../../lib/posts/post-refusal';
 import { PUBLISH_MESSAGES } from '../publish-messages';
+import { useCreatePost } from '../../../lib/posts/api/create-post';
+import type { Post } from '../../../../contract/posts';
+import { WhenPicker } from '../../../components/when-picker/when-picker';
+import { useWhen } from '../../../components/when-picker/use-when';
+import { ScheduledResult } from './scheduled-result';
+import { PublishFooter } from './publish-footer';
 import { useMediaAttachment } from '../../../lib/media/use-media-attachment';
 import { usePostLength } from '../../../lib/posts/use-post-length';
 import { MediaAttach } from '../../../components/media-attach';
@@ -64,35 +68,25 @@ export function PublishModal({ content, contentId, accounts, onClose, onPublishe
   const [problem, setProblem] = useState<string | null>(null);
   const [refusals, setRefusals] = useState<Partial<Record<PublishPlatform, string>> | null>(null);
   const [response, setResponse] = useState<PublishResponse | null>(null);
+  const [scheduled, setScheduled] = useState<Post | null>(null);
   const media = useMediaAttachment();
   const publish = usePublishPost();
+  const create = useCreatePost();
   const lengthOf = usePostLength();
-  const blockedId = useId();
 
   // Platforms still publishing when the answer came are followed on the post until they end.
-  const [followEnded, setFollowEnded] = useState(false);
-  const answerPending = response?.results.some((result) => result.pending) ?? false;
-  const followed = usePost(response?.post_id ?? '', { enabled: answerPending && !followEnded && Boolean(response?.post_id) });
-  const results = response ? followResults(response.results, followed.data) : [];
-  const pending = results.some((result) => result.pending);
-  if (answerPending && !pending && !followEnded) setFollowEnded(true);
-  // The accounts are read again once the followed platforms have ended, as after an answer (one may need reconnecting).
-  const wasPending = useRef(false);
-  useEffect(() => {
-    if (wasPending.current && !pending) onPublished();
-    wasPending.current = pending;
-  }, [pending, onPublished]);
+  const { results, pending, restart } = useFollowedResults(response, onPublished);
 
   const connected = (accounts.data ?? []).filter((account) => account.status === 'connected');
   const chosen = PUBLISH_PLATFORMS.filter((platform) => selected.has(platform) && connected.some((account) => account.platform === platform));
   const mediaKind = media.attachment?.media?.kind ?? null;
   const xOver = chosen.includes('twitter') && (lengthOf('twitter', content) ?? 0) > PUBLISH_RULES.twitter.maxLength;
-  const busy = publish.isPending;
+  const when = useWhen({ platforms: chosen });
+  const busy = publish.isPending || create.isPending;
   // What a chosen platform would refuse, said before anything is sent: Publish stays off until it is fixed.
   const blockers = chosen.flatMap((platform) =>
     checkPost({ platform, length: lengthOf(platform, content), media: mediaKind, thread }).filter((note) => note.tone === 'error'),
   );
-  const blocked = blockers.length > 0 && !media.uploading;
 
   function changeThread(next: boolean) {
     setRefusals(null);
@@ -122,18 +116,34 @@ export function PublishModal({ content, contentId, accounts, onClose, onPublishe
       return;
     }
     const linked = contentId !== null && PublishRequest.shape.content_id.safeParse(contentId).success;
+    const mediaIds = media.attachment?.media ? [media.attachment.media.id] : [];
+    if (when.value.mode !== 'now') {
+      if (when.problem) return;
+      // Scheduled or queued: a post made through POST /api/posts, with the same text, media and thread choice.
+      create.mutate(
+        { text: content, platforms: chosen, media_ids: mediaIds, thread: xOver && thread, ...(linked ? { content_id: contentId } : {}), ...when.body() },
+        {
+          onSuccess: setScheduled,
+          onError: (failure) => {
+            setRefusals(refusalOf(failure));
+            setProblem(errorMessage(failure, PUBLISH_MESSAGES.scheduleFailed));
+          },
+        },
+      );
+      return;
+    }
     publish.mutate(
       {
         content,
         platforms: chosen,
         content_type: 'post',
-        media_ids: media.attachment?.media ? [media.attachment.media.id] : [],
+        media_ids: mediaIds,
         thread: xOver && thread,
         ...(linked ? { content_id: contentId } : {}),
       },
       {
         onSuccess: (result) => {
-          setFollowEnded(false);
+          restart();
           setResponse(result);
           onPublished();
         },
@@ -164,7 +174,9 @@ export function PublishModal({ content, contentId, accounts, onClose, onPublishe
       size="lg"
       closeLabel="Close"
     >
-      {response ? (
+      {scheduled ? (
+        <ScheduledResult post={scheduled} zone={when.zone} onClose={onClose} />
+      ) : response ? (
         <div className="space-y-5">
           <PublishResults results={results} total={response.total_platforms} />
           <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
@@ -241,6 +253,7 @@ export function PublishModal({ content, contentId, accounts, onClose, onPublishe
                   disabled={busy}
                 />
               )}
+              {connected.length > 0 && <WhenPicker {...when.pickerProps} disabled={busy} />}
             </>
           )}
 
@@ -250,26 +263,16 @@ export function PublishModal({ content, contentId, accounts, onClose, onPublishe
             </p>
           )}
 
-          <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:items-center sm:justify-end dark:border-gray-800">
-            {media.uploading && <p className="text-sm text-gray-600 sm:mr-auto dark:text-gray-400">Publish waits for the upload to finish.</p>}
-            {blocked && (
-              <p id={blockedId} className="text-sm text-red-700 sm:mr-auto dark:text-red-300">
-                {[PUBLISH_MESSAGES.blocked, ...blockers.map((note) => note.text)].join(' ')}
-              </p>
-            )}
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button
-              onClick={submit}
-              disabled={busy || media.uploading || !accounts.data || blocked}
-              aria-describedby={blocked ? blockedId : undefined}
-              busy={busy}
-            >
-              {!busy && <Icon name="send" className="size-4" />}
-              {busy ? 'Publishing…' : 'Publish'}
-            </Button>
-          </div>
+          <PublishFooter
+            mode={when.value.mode}
+            busy={busy}
+            uploading={media.uploading}
+            blockers={blockers.map((note) => note.text)}
+            whenProblem={when.problem}
+            waiting={!accounts.data}
+            onCancel={onClose}
+            onSubmit={submit}
+          />
         </div>
       )}
     </Modal>

@@ -1,18 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { Post, type CreatePostRequest } from '../../../../contract/posts';
-import { api } from '../../../lib/api/client';
-import { contentHistoryKey } from '../../../lib/content-history-key';
+import { api } from '../../api/client';
+import { contentHistoryKey } from '../../content-history-key';
+import { scheduleQueryKey } from '../../schedule/api/get-schedule';
 
 export type CreatePostInput = z.input<typeof CreatePostRequest>;
 
-/** A post of the piece: published now, or kept as a draft; 422 PostRefusal names each platform that would refuse it. */
+/**
+ * A post: published now, scheduled (`scheduled_at`), put in the queue (`queue: true`) or kept as a
+ * draft; 422 PostRefusal names each platform that would refuse it.
+ */
 export async function createPost(body: CreatePostInput): Promise<Post> {
   const { data } = await api.POST('/posts', { body });
   return Post.parse(data);
 }
 
-/** A new post changes where its piece was published (the library's status) and the posts' lists. */
+/**
+ * A new post changes where its piece was published (the library's status), the posts' lists and,
+ * once it takes a queue slot, where the queue's next post would go.
+ */
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,6 +28,7 @@ export function useCreatePost() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: contentHistoryKey });
       void queryClient.invalidateQueries({ queryKey: ['posts'] });
+      void queryClient.invalidateQueries({ queryKey: scheduleQueryKey });
     },
   });
 }
