@@ -16,6 +16,7 @@ import { NewPostDialog } from '../features/calendar/components/new-post-dialog';
 import { ReconnectBanner } from '../features/calendar/components/reconnect-banner';
 import { useCalendarActions } from '../features/calendar/use-calendar-actions';
 import { useCalendarPlace } from '../features/calendar/use-calendar-place';
+import { useMinuteClock } from '../features/calendar/use-minute-clock';
 import { useUpcomingPosts } from '../features/calendar/use-upcoming-posts';
 import { usableZone } from '../features/calendar/zoned-time';
 import { QueueSettings } from '../features/schedule/components/queue-settings';
@@ -36,7 +37,7 @@ export function CalendarPage() {
   const actions = useCalendarActions(zone);
   const headingId = useId();
 
-  const now = Date.now();
+  const now = useMinuteClock();
   const entries = useMemo(() => toCalendarEntries({ posts: posts.data ?? [], accounts: accounts.data, now }), [posts.data, accounts.data, now]);
   const dueSoon = toCalendarEntries({ posts: upcoming.dueSoon, accounts: accounts.data, now });
   const updating = posts.isFetching && posts.isPlaceholderData;
@@ -78,7 +79,7 @@ export function CalendarPage() {
       <section aria-labelledby={headingId} className="space-y-4">
         <CalendarToolbar view={place.view} title={range?.title ?? ''} onView={setView} onStep={step} onToday={today} headingId={headingId} />
         <p className="text-xs text-gray-600 dark:text-gray-400">{CALENDAR_MESSAGES.keyboardHelp}</p>
-        {empty && upcoming.anythingAhead === false && <CalendarEmpty onNewPost={() => actions.openNew()} onQueueTimes={actions.openQueue} />}
+        {empty && upcoming.anythingAhead === false && <CalendarEmpty />}
         {posts.data?.length === CALENDAR_POSTS_LIMIT && <Alert tone="info">{CALENDAR_MESSAGES.tooMany(CALENDAR_POSTS_LIMIT)}</Alert>}
         <div aria-busy={updating || posts.isPending} className={classNames('relative rounded-xl border border-gray-200 bg-white p-2 sm:p-4 dark:border-gray-800 dark:bg-gray-900', updating && 'opacity-70')}>
           {(posts.isPending || updating) && (

@@ -14,6 +14,7 @@ export const CALENDAR_MESSAGES = {
   keyboardHint: 'Press M to move this scheduled post.',
   keyboardHelp: 'Keyboard: Tab to a post; Enter opens it, M moves a scheduled one. The list has a Move button on each scheduled post.',
   emptyTitle: 'Nothing scheduled yet',
+  noneInRange: 'No posts this month.',
   emptyBody:
     'Choose a time on the calendar or press New post to schedule one. Set your Queue times to have posts added to your next free slot.',
   pastTime: 'Choose a time in the future: a post cannot be scheduled in the past.',

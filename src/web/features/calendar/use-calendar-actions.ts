@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useRescheduleTarget } from './api/reschedule-target';
 import type { CalendarEntry } from './calendar-entries';
 import { CALENDAR_MESSAGES } from './calendar-messages';
-import { moveDroppedEntry, type DroppedEvent, type MoveNotice } from './move-dropped-entry';
+import { moveDroppedEntry, type MoveNotice } from './move-dropped-entry';
 import { newPostTime } from './zoned-time';
 
 type Dialog = { kind: 'move'; entry: CalendarEntry } | { kind: 'new'; initial: { date: string; time: string } } | { kind: 'queue' } | null;
@@ -38,7 +38,7 @@ export function useCalendarActions(zone: string) {
     },
     drop: (drop: EventDropArg) => {
       setNotice(null);
-      void moveDroppedEntry({ drop: drop as unknown as DroppedEvent, zone, reschedule: reschedule.mutateAsync }).then(setNotice);
+      void moveDroppedEntry({ drop, zone, reschedule: reschedule.mutateAsync }).then(setNotice);
     },
   };
 }

@@ -1,27 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { RECONNECT_WARNING_HOURS } from '../../../contract/schedule';
 import { getCalendarPosts } from './api/get-calendar-posts';
+import { useMinuteClock } from './use-minute-clock';
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 const HOUR_MS = 3_600_000;
-
-/** Now, to the quarter hour, moving on by itself: the upcoming window's key changes four times an hour, not on every render. */
-function useQuarterHour(): number {
-  const [now, setNow] = useState(() => Math.floor(Date.now() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Math.floor(Date.now() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * What is coming, whatever range the calendar shows: the posts due within RECONNECT_WARNING_HOURS (for the
  * reconnect banner), and whether anything at all is scheduled ahead (for the empty state's words).
  */
 export function useUpcomingPosts() {
-  const now = useQuarterHour();
+  // To the quarter hour: the window's key changes four times an hour, not every minute.
+  const now = Math.floor(useMinuteClock() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
   const from = new Date(now).toISOString();
   const soon = useQuery({
     queryKey: ['posts', 'calendar', 'due-soon', from],

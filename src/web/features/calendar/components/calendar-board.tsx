@@ -136,7 +136,7 @@ export function CalendarBoard({ place, zone, entries, onRange, onMove, onDrop, o
         datesSet={datesSet}
         dayCellContent={(arg) => <DayNumber text={arg.dayNumberText} today={arg.isToday} />}
         dayHeaderContent={(arg) => <DayHeader text={arg.text} today={arg.isToday} />}
-        noEventsContent={CALENDAR_MESSAGES.emptyTitle}
+        noEventsContent={CALENDAR_MESSAGES.noneInRange}
       />
     </div>
   );
