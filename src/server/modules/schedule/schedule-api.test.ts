@@ -18,7 +18,7 @@ async function getSchedule(auth: Auth): Promise<ScheduleResponse> {
   return res.json<ScheduleResponse>();
 }
 
-function putSchedule(auth: Auth, payload: unknown) {
+function putSchedule(auth: Auth, payload: object) {
   return t.app.inject({ method: 'PUT', url: '/api/schedule', headers: auth, payload });
 }
 
@@ -70,7 +70,7 @@ describe('GET/PUT /api/schedule', () => {
   it('refuses an unknown zone, a bad time, a bad weekday, a repeated day and time and too many slots with 422 {detail}, writing nothing', async () => {
     const user = await creator(t);
     const slot = (weekday: number, time: string) => ({ weekday, time, platforms: [] });
-    const cases: [unknown, RegExp][] = [
+    const cases: [object, RegExp][] = [
       [{ timezone: 'Mars/Olympus_Mons', slots: [] }, /^'Mars\/Olympus_Mons' is not a time zone we know\. Use a name such as Europe\/Paris/],
       [{ timezone: '', slots: [] }, /time zone/i],
       [{ timezone: 'Europe/Berlin', slots: [slot(1, '9:00')] }, /09:00/],
