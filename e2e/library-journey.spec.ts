@@ -129,7 +129,7 @@ test('a blog post prepared for X and LinkedIn: the X thread edited post by post,
     linkedin: await linkedin.inputValue(),
     parts: await sheet.getByRole('textbox', { name: /^Post \d+ of \d+/ }).evaluateAll((boxes) => boxes.map((box) => (box as HTMLTextAreaElement).value)),
   };
-  await sheet.getByRole('button', { name: 'Publish', exact: true }).click();
+  await sheet.getByRole('button', { name: 'Publish now', exact: true }).click();
   await expect(page).toHaveURL(/\/posts\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   const postId = page.url().split('/').pop()!;
   const post = await page.evaluate(async (id) => {

@@ -52,8 +52,6 @@ export const PREPARE_MESSAGES = {
     `${numberFormat.format(over)} over the limit: ${label} will refuse this text. ${threads ? 'Shorten it, or add a post to make it a thread.' : 'Shorten it to publish there.'}`,
   threadPostOver: (n: number, total: number, over: number) =>
     `Post ${n} of ${total} is ${numberFormat.format(over)} over the limit: Twitter/X will refuse it. Shorten it, or move some of it to another post.`,
-  publish: 'Publish',
-  publishing: 'Publishing…',
   saveDraft: 'Save as draft post',
   savingDraft: 'Saving…',
   /** Before the reasons a box would be refused, beside the buttons it keeps off. */

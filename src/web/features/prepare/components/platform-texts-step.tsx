@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { PublishPlatform } from '../../../../contract/social';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
+import { WHEN_MESSAGES, type WhenMode } from '../../../components/when-picker/when-choice';
 import { MediaAttach } from '../../../components/media-attach';
 import { classNames } from '../../../lib/class-names';
 import type { Attachment } from '../../../lib/media/use-media-attachment';
@@ -26,14 +27,17 @@ type PlatformTextsStepProps = {
   onBack: () => void;
   /** Why the last send failed, said as an alert. */
   problem: string | null;
+  /** The When choice: its picker, below the texts; its mode names the main button; its problem keeps that button off. */
+  when: { mode: WhenMode; problem: string | null; picker: ReactNode };
 };
 
 /**
  * Step 2: each platform's own text in its box, the image or video the post carries, then Publish or
  * Save as draft post, both off while a box would be refused (the reasons said beside them).
  */
-export function PlatformTextsStep({ boxes, checks, onChange, onPrepareAgain, preparingAgain, refusals, media, sending, onSend, onBack, problem }: PlatformTextsStepProps) {
+export function PlatformTextsStep({ boxes, checks, onChange, onPrepareAgain, preparingAgain, refusals, media, sending, onSend, onBack, problem, when }: PlatformTextsStepProps) {
   const blockedId = useId();
+  const whenId = useId();
   const busy = sending !== null;
   const errors = checks.flatMap(boxErrors);
   const blocked = errors.length > 0;
@@ -55,6 +59,7 @@ export function PlatformTextsStep({ boxes, checks, onChange, onPrepareAgain, pre
           />
         ))}
         <MediaAttach platforms={boxes.map((box) => box.platform)} attachment={media.attachment} onAttach={media.attach} onRemove={media.remove} disabled={busy} />
+        {when.picker}
       </div>
 
       <div className={FOOTER}>
@@ -69,6 +74,11 @@ export function PlatformTextsStep({ boxes, checks, onChange, onPrepareAgain, pre
             {[PREPARE_MESSAGES.blocked, ...errors].join(' ')}
           </p>
         )}
+        {!blocked && when.problem && (
+          <p id={whenId} className="text-sm text-red-700 dark:text-red-300">
+            {when.problem}
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
           <Button variant="ghost" onClick={onBack} disabled={busy} className="sm:mr-auto">
             <Icon name="arrow-left" className="size-4" />
@@ -77,9 +87,14 @@ export function PlatformTextsStep({ boxes, checks, onChange, onPrepareAgain, pre
           <Button variant="secondary" onClick={() => onSend(true)} disabled={off} aria-describedby={blocked ? blockedId : undefined} busy={sending === 'draft'}>
             {sending === 'draft' ? PREPARE_MESSAGES.savingDraft : PREPARE_MESSAGES.saveDraft}
           </Button>
-          <Button onClick={() => onSend(false)} disabled={off} aria-describedby={blocked ? blockedId : undefined} busy={sending === 'publish'}>
-            {sending !== 'publish' && <Icon name="send" className="size-4" />}
-            {sending === 'publish' ? PREPARE_MESSAGES.publishing : PREPARE_MESSAGES.publish}
+          <Button
+            onClick={() => onSend(false)}
+            disabled={off || when.problem !== null}
+            aria-describedby={blocked ? blockedId : when.problem ? whenId : undefined}
+            busy={sending === 'publish'}
+          >
+            {sending !== 'publish' && <Icon name={when.mode === 'now' ? 'send' : 'clock'} className="size-4" />}
+            {sending === 'publish' ? WHEN_MESSAGES.busy[when.mode] : WHEN_MESSAGES.action[when.mode]}
           </Button>
         </div>
       </div>

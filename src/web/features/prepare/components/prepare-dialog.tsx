@@ -11,6 +11,8 @@ import { refusalOf } from '../../../lib/posts/post-refusal';
 import { usePostLength } from '../../../lib/posts/use-post-length';
 import { useAccounts } from '../../../lib/social/api/get-accounts';
 import { useCreatePost } from '../../../lib/posts/api/create-post';
+import { useWhen } from '../../../components/when-picker/use-when';
+import { WhenPicker } from '../../../components/when-picker/when-picker';
 import { usePrepareTexts } from '../api/prepare-texts';
 import { checkBox } from '../box-checks';
 import { boxOf, postRequest, type PlatformBox } from '../platform-box';
@@ -59,6 +61,7 @@ export function PrepareDialog({ open, onClose, contentId, type, topic }: Prepare
   const chosen = PUBLISH_PLATFORMS.filter((platform) => selected.has(platform) && connected.includes(platform));
   const mediaKind = media.attachment?.media?.kind ?? null;
   const checks = boxes.map((box) => checkBox({ box, lengthOf, media: mediaKind }));
+  const when = useWhen({ platforms: boxes.map((box) => box.platform), enabled: open && step === 'edit' });
 
   // The keyboard starts each step at its first field: the first platform, or the first text.
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -124,11 +127,13 @@ export function PrepareDialog({ open, onClose, contentId, type, topic }: Prepare
   }
 
   function send(draft: boolean) {
+    if (!draft && when.problem) return;
     setProblem(null);
     setRefusals({});
     setSending(draft ? 'draft' : 'publish');
     const mediaIds = media.attachment?.media ? [media.attachment.media.id] : [];
-    create.mutate(postRequest({ contentId, boxes, mediaIds, draft }), {
+    // Published now, at the chosen time or in the queue; a draft has no time.
+    create.mutate({ ...postRequest({ contentId, boxes, mediaIds, draft }), ...(draft ? {} : when.body()) }, {
       onSuccess: (post) => {
         setSending(null);
         onClose();
@@ -203,6 +208,7 @@ export function PrepareDialog({ open, onClose, contentId, type, topic }: Prepare
             media={media}
             sending={sending}
             onSend={send}
+            when={{ mode: when.value.mode, problem: when.problem, picker: <WhenPicker {...when.pickerProps} disabled={sending !== null} /> }}
             onBack={() => {
               setProblem(null);
               setStep('choose');

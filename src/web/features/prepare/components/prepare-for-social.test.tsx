@@ -167,7 +167,7 @@ describe('Prepare for social: each platform’s text', () => {
     expect(added).toHaveValue('4/4 ');
     expect(added).toHaveFocus();
     expect(box('Twitter/X').getByText('Post 4 of 4 is empty: write something or remove it.')).toBeInTheDocument();
-    expect(dialog().getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(dialog().getByRole('button', { name: 'Publish now' })).toBeDisabled();
 
     await user.click(box('Twitter/X').getByRole('button', { name: 'Remove post 1' }));
     expect(box('Twitter/X').getAllByRole('textbox').map((post) => (post as HTMLTextAreaElement).value)).toEqual([
@@ -202,7 +202,7 @@ describe('Prepare for social: publishing', () => {
     await user.type(second, '2/3 Plan themes a month ahead.  ');
     const linkedinText = box('LinkedIn').getByRole('textbox', { name: 'LinkedIn text' });
     await user.type(linkedinText, '\n');
-    await user.click(dialog().getByRole('button', { name: 'Publish' }));
+    await user.click(dialog().getByRole('button', { name: 'Publish now' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/posts/${POST_ID}`));
     expect(api.callsTo('POST', '/api/posts').map((call) => call.body)).toEqual([
@@ -248,7 +248,7 @@ describe('Prepare for social: publishing', () => {
     const reason = `Post 2 of 3 is ${length - 280} over the limit: Twitter/X will refuse it. Shorten it, or move some of it to another post.`;
     expect(second).toHaveAccessibleDescription(`${length} of 280 ${reason}`);
     expect(second).toBeInvalid();
-    const publish = dialog().getByRole('button', { name: 'Publish' });
+    const publish = dialog().getByRole('button', { name: 'Publish now' });
     expect(publish).toBeDisabled();
     expect(publish).toHaveAccessibleDescription(`Publish is off. ${reason}`);
     expect(dialog().getByRole('button', { name: 'Save as draft post' })).toBeDisabled();
@@ -266,14 +266,14 @@ describe('Prepare for social: publishing', () => {
     await openAndPrepare(user);
     const linkedinText = box('LinkedIn').getByRole('textbox', { name: 'LinkedIn text' });
     await user.type(linkedinText, ' Edited.');
-    await user.click(dialog().getByRole('button', { name: 'Publish' }));
+    await user.click(dialog().getByRole('button', { name: 'Publish now' }));
 
     expect(await dialog().findByRole('alert')).toHaveTextContent('Nothing was sent: each platform’s reason is beside its text.');
     expect(box('LinkedIn').getByText('Refused: Connect your LinkedIn account first.')).toBeInTheDocument();
     expect(linkedinText).toHaveAccessibleDescription(`${LI.text.length + 8} of 3,000 Refused: Connect your LinkedIn account first.`);
     expect(linkedinText).toHaveValue(`${LI.text} Edited.`);
     expect(box('Twitter/X').queryByText(/^Refused:/)).not.toBeInTheDocument();
-    expect(dialog().getByRole('button', { name: 'Publish' })).toBeEnabled();
+    expect(dialog().getByRole('button', { name: 'Publish now' })).toBeEnabled();
 
     // Changing the refused text takes its refusal away.
     await user.type(linkedinText, '!');
@@ -291,7 +291,7 @@ describe('Prepare for social: publishing', () => {
     const need = 'Instagram needs an image or video. Attach one, or Instagram will refuse the post.';
     expect(box('Instagram').getByText(need)).toBeInTheDocument();
     expect(box('Instagram').getByRole('textbox', { name: 'Instagram text' })).toHaveAccessibleDescription(`${IG.text.length} of 2,200 ${need}`);
-    expect(dialog().getByRole('button', { name: 'Publish' })).toHaveAccessibleDescription(`Publish is off. ${need}`);
+    expect(dialog().getByRole('button', { name: 'Publish now' })).toHaveAccessibleDescription(`Publish is off. ${need}`);
 
     await user.upload(dialog().getByLabelText('Attach an image or video'), new File(['\x89PNG a picture'], 'cover.png', { type: 'image/png' }));
     await waitFor(() => expect(xhr.requests).toHaveLength(1));
@@ -304,7 +304,7 @@ describe('Prepare for social: publishing', () => {
     expect(await dialog().findByText('Attached image')).toBeInTheDocument();
     expect(box('Instagram').queryByText(need)).not.toBeInTheDocument();
 
-    await user.click(dialog().getByRole('button', { name: 'Publish' }));
+    await user.click(dialog().getByRole('button', { name: 'Publish now' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/posts')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/posts')[0]?.body).toEqual({
       content_id: CONTENT_ID,
@@ -318,7 +318,7 @@ describe('Prepare for social: publishing', () => {
     const held = deferred<{ status: number; body: unknown }>();
     const { user, router } = setup({ routes: { 'POST /api/posts': () => held.promise } });
     await openAndPrepare(user);
-    await user.click(dialog().getByRole('button', { name: 'Publish' }));
+    await user.click(dialog().getByRole('button', { name: 'Publish now' }));
     expect(await dialog().findByRole('button', { name: 'Publishing…' })).toBeDisabled();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Prepare for social' })).toBeInTheDocument();
