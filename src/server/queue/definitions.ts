@@ -46,6 +46,18 @@ export const JOBS = {
     cron: '* * * * *',
   }),
   /**
+   * Scheduled posts due within a day whose account must be reconnected: the creator is e-mailed once
+   * (modules/posts/schedule-reminders.ts).
+   */
+  scheduleReminders: define({
+    name: 'schedule-reminders',
+    payload: Empty,
+    retry: { limit: 0, delaySeconds: 0, backoff: false },
+    concurrency: 1,
+    expireInSeconds: 10 * 60,
+    cron: '*/15 * * * *',
+  }),
+  /**
    * One attempt to deliver a webhook event (jobs/webhook-delivery.ts). The endpoint's back-off is the
    * handler's (a job sent for the next attempt's time); the layer's retries are for a run that threw.
    */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatePostRequest, Post, TargetState } from '../../../contract/posts';
+import type { Db } from '../../db/client';
 import { posts, publications } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { accountsOn, historyText, ownMedia } from './post-inputs';
@@ -7,6 +8,7 @@ import { POST_MESSAGES } from './post-messages';
 import { checkTargets } from './post-refusal';
 import { threadPartsFor } from './thread-parts';
 import { scheduledTime } from './post-schedule';
+import { timesAsked } from './post-timing';
 import { toPost, type TargetRow } from './post-view';
 import type { PostsDeps } from './posts-deps';
 import { sendTargetJobs } from './target-jobs';
@@ -15,8 +17,10 @@ import { announceOutcomes } from './target-webhooks';
 /**
  * A new post: the text (or the history item's), each platform's own text where `variants` gives one,
  * checked against every platform's rules and accounts before anything is made (PostRefused), then the
- * post and its targets in one transaction: drafts, scheduled at their time, or publishing now; a target
- * whose account must be reconnected starts as `needs_reconnect`. The jobs are sent once it is committed.
+ * post and its targets in one transaction: drafts, scheduled at their time (`scheduled_at`, or each
+ * platform's next queue slot with `queue`), or publishing now; a target whose account must be reconnected
+ * starts as `needs_reconnect`. A scheduled post takes one unit of the month's social posts in that
+ * transaction (403 at the limit, nothing made). The jobs are sent once it is committed.
  */
 export async function createPost(deps: PostsDeps, userId: string, request: CreatePostRequest): Promise<Post> {
   const { db } = deps;
@@ -26,7 +30,7 @@ export async function createPost(deps: PostsDeps, userId: string, request: Creat
   const media = await ownMedia(db, userId, request.media_ids);
   const now = new Date();
   const at = request.scheduled_at ? scheduledTime(request.scheduled_at, now) : null;
-  const state: TargetState = request.draft ? 'draft' : at ? 'scheduled' : 'publishing';
+  const state: TargetState = request.draft ? 'draft' : at || request.queue ? 'scheduled' : 'publishing';
 
   const threadParts = threadPartsFor(request.platforms, request.thread_parts);
   const checked = checkTargets({
@@ -40,6 +44,7 @@ export async function createPost(deps: PostsDeps, userId: string, request: Creat
     accounts: await accountsOn(db, userId, request.platforms),
     clients: deps.clients,
   });
+  const timing = await timesAsked(deps, userId, { at, queue: request.queue, platforms: request.platforms }, now);
 
   const post = {
     id: randomUUID(),
@@ -48,7 +53,7 @@ export async function createPost(deps: PostsDeps, userId: string, request: Creat
     text,
     mediaIds: request.media_ids,
     thread: request.thread,
-    quotaPeriod: null,
+    quotaPeriod: null as string | null,
     createdAt: now,
     updatedAt: now,
   };
@@ -62,8 +67,8 @@ export async function createPost(deps: PostsDeps, userId: string, request: Creat
     status: target.reconnect && state !== 'draft' ? 'needs_reconnect' : state,
     ownText: target.parts ? true : request.variants?.[target.platform] !== undefined,
     parts: target.parts ?? null,
-    scheduledAt: at,
-    scheduledTz: null,
+    scheduledAt: timing?.at(target.platform) ?? null,
+    scheduledTz: timing?.timeZone ?? null,
     reconnectWarnedAt: null,
     publishedAt: null,
     version: 0,
@@ -79,11 +84,17 @@ export async function createPost(deps: PostsDeps, userId: string, request: Creat
     demoMode: target.account.demoMode,
     createdAt: now,
   }));
-  await db.transaction(async (tx) => {
+  const save = async (tx: Db, quotaPeriod: string | null) => {
+    post.quotaPeriod = quotaPeriod;
     await tx.insert(posts).values(post);
     await tx.insert(publications).values(targets);
-  });
+  };
+  // A scheduled post takes its unit of the month's social posts with it; one published now or a draft none.
+  if (state === 'scheduled') await deps.quota.take(userId, save);
+  else await db.transaction((tx) => save(tx, null));
   await sendTargetJobs(deps, targets);
   announceOutcomes(deps.webhooks, userId, targets);
-  return toPost(post, targets);
+  const made = toPost(post, targets);
+  if (state === 'scheduled') deps.webhooks.postEvent(userId, 'post.scheduled', made);
+  return made;
 }

@@ -11,7 +11,8 @@ import type { PostsDeps } from './posts-deps';
  * Deletes a post: what was still to come is cancelled and goes with it, and so do its failed targets.
  * Its published targets stay, without their post: they are on their platforms (Inkwell does not delete
  * them there) and they are the creator's analytics history. 409 while a target is being published: the
- * outcome of that call must have somewhere to go.
+ * outcome of that call must have somewhere to go. A scheduled post none of whose targets ran gives back
+ * the social-post unit it took.
  */
 export async function deletePost(deps: PostsDeps, userId: string, postId: string): Promise<DeletePostResponse> {
   const { db } = deps;
@@ -34,9 +35,11 @@ export async function deletePost(deps: PostsDeps, userId: string, postId: string
       .set({ postId: null, updatedAt: sql`now()` })
       .where(and(eq(publications.postId, post.id), eq(publications.status, 'published')))
       .returning({ platform: publications.platform });
-    await tx.delete(posts).where(eq(posts.id, post.id));
-    return published.map((p) => p.platform);
+    const [gone] = await tx.delete(posts).where(eq(posts.id, post.id)).returning({ quotaPeriod: posts.quotaPeriod });
+    return { platforms: published.map((p) => p.platform), refund: gone?.quotaPeriod ?? null };
   });
-  const stay = PUBLISH_PLATFORMS.filter((p) => kept.includes(p));
+  // Cancelled before any of it ran: the month's social-post unit it took when scheduled is given back.
+  if (kept.refund && targets.every((t) => t.attempts === 0 && t.publishedAt === null)) await deps.quota.giveBack(userId, kept.refund);
+  const stay = PUBLISH_PLATFORMS.filter((p) => kept.platforms.includes(p));
   return { success: true, message: stay.length > 0 ? POST_MESSAGES.deletedKept(stay) : POST_MESSAGES.deleted, still_on_platforms: stay };
 }

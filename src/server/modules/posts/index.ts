@@ -5,7 +5,9 @@ import type { PublishDeps } from './publish-deps';
 import { publishRecoveryHandler } from './publish-recovery';
 import { publishRoute } from './publish-route';
 import { publishTargetHandler } from './publish-target';
+import { postQuota } from './post-quota';
 import { postsRoutes } from './routes';
+import { scheduleRemindersHandler } from './schedule-reminders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,14 +17,16 @@ declare module 'fastify' {
 
 /**
  * Posts (issue 25): /api/posts, POST /api/social/publish on top of them, and the jobs that publish each
- * target (JOBS.publishTarget) and recover calls whose instance stopped (JOBS.publishRecovery).
+ * target (JOBS.publishTarget), recover calls whose instance stopped (JOBS.publishRecovery) and warn of
+ * scheduled posts whose account must be reconnected (JOBS.scheduleReminders).
  */
 export const postsModule = fp(
   async (app) => {
     const { config, database } = app;
     const { clients, tokens, media } = app.socialPlatforms;
     const events = new PostEvents();
-    const deps = { db: database.db, clients, jobs: app.jobs, webhooks: app.webhooks, log: app.log, events, schedule: app.schedule };
+    const quota = postQuota({ db: database.db, usage: app.usage, accounts: app.accounts });
+    const deps = { db: database.db, clients, jobs: app.jobs, webhooks: app.webhooks, log: app.log, events, schedule: app.schedule, quota };
     const posts = new PostsService(deps);
     const publishing: PublishDeps = {
       ...deps,
@@ -31,9 +35,12 @@ export const postsModule = fp(
       appUrl: config.appUrl,
       callTimeoutMs: config.social.timeoutMs,
       staleMs: config.jobs.publishStaleMs,
+      mailer: app.mailer,
+      lateLimitMs: config.schedule.lateLimitMs,
     };
     app.jobs.handle('publishTarget', publishTargetHandler(publishing));
     app.jobs.handle('publishRecovery', publishRecoveryHandler(publishing));
+    app.jobs.handle('scheduleReminders', scheduleRemindersHandler(publishing));
     if (config.jobs.run) {
       // After a restart, the calls this instance was making when it stopped are recovered as soon as their
       // heartbeat counts as stale, rather than at the next minute's round (the job layer starts first).
@@ -45,5 +52,5 @@ export const postsModule = fp(
     await app.register(postsRoutes, { prefix: '/api/posts', posts });
     await app.register(publishRoute, { prefix: '/api/social', posts });
   },
-  { name: 'posts', dependencies: ['infrastructure', 'social', 'webhooks', 'schedule'] },
+  { name: 'posts', dependencies: ['infrastructure', 'accounts', 'usage', 'social', 'webhooks', 'schedule'] },
 );

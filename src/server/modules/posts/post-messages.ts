@@ -32,6 +32,11 @@ export const POST_MESSAGES = {
     const label = PUBLISH_PLATFORM_LABELS[platform];
     return `We could not tell whether ${label} published this post. Check your ${label} account, then tell us.`;
   },
+  /** A scheduled target whose first try came more than SCHEDULE_LATE_LIMIT_HOURS after its time. */
+  missed: (late: string) => `Inkwell could not publish this at its time (${late} late); it was not published. Publish it now or schedule it again.`,
+  /** PATCH /api/posts/{id}/targets/{target_id} on a target that has started, is done or is a draft. */
+  notMovable: (platform: PublishPlatform) =>
+    `This post can no longer be moved on ${PUBLISH_PLATFORM_LABELS[platform]}: only a scheduled post (or a missed one) can be given another time.`,
   mediaGone: 'An attached file is no longer available: attach it again, then publish once more.',
   failedUnexpectedly: (platform: PublishPlatform) => `Publishing to ${PUBLISH_PLATFORM_LABELS[platform]} failed. Please try again.`,
 } as const;

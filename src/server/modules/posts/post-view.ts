@@ -18,7 +18,7 @@ export const isUuid = (id: string) => UUID.test(id);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Minutes after its time a scheduled target went out, when more than one: Inkwell was down at its time. */
-function lateMinutes(row: TargetRow): number | null {
+export function lateMinutes(row: Pick<TargetRow, 'status' | 'scheduledAt' | 'publishedAt'>): number | null {
   if (row.status !== 'published' || !row.scheduledAt || !row.publishedAt) return null;
   const minutes = Math.floor((row.publishedAt.getTime() - row.scheduledAt.getTime()) / 60_000);
   return minutes > 1 ? minutes : null;

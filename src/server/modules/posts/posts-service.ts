@@ -1,5 +1,14 @@
 import type { PublishPlatform } from '../../../contract/social';
-import type { CreatePostRequest, DeletePostResponse, Post, PostsQuery, PostsResponse, ResolveTargetRequest, UpdatePostRequest } from '../../../contract/posts';
+import type {
+  CreatePostRequest,
+  DeletePostResponse,
+  Post,
+  PostsQuery,
+  PostsResponse,
+  RescheduleTargetRequest,
+  ResolveTargetRequest,
+  UpdatePostRequest,
+} from '../../../contract/posts';
 import type { PublishRequest, PublishResponse } from '../../../contract/social';
 import type { Db } from '../../db/client';
 import { cancelScheduledFor } from './cancel-scheduled';
@@ -10,6 +19,7 @@ import { listPosts } from './post-list';
 import { loadPost } from './post-view';
 import type { PostsDeps } from './posts-deps';
 import { publishNow } from './publish-now';
+import { rescheduleTarget } from './reschedule-target';
 import { resolveTarget } from './resolve-target';
 import { retryPost } from './retry-post';
 import { updatePost } from './update-post';
@@ -46,13 +56,28 @@ export class PostsService {
     return retryPost(this.deps, userId, postId, platforms);
   }
 
+  /** One platform's target to another time (the calendar's drag and "Move"). */
+  reschedule(userId: string, postId: string, targetId: string, request: RescheduleTargetRequest): Promise<Post> {
+    return rescheduleTarget(this.deps, userId, postId, targetId, request);
+  }
+
   resolve(userId: string, postId: string, targetId: string, request: ResolveTargetRequest): Promise<Post> {
     return resolveTarget(this.deps, userId, postId, targetId, request);
   }
 
-  /** Cancels the scheduled targets of pieces about to be deleted, in the caller's transaction `db`: how many posts had one. */
-  cancelScheduledFor(opts: { db: Db; userId: string; contentIds: readonly string[] }): Promise<number> {
-    return cancelScheduledFor(opts);
+  /**
+   * Cancels the scheduled targets of pieces about to be deleted, in the caller's transaction `db`: how many
+   * posts had one, and `refund`, to be called once that transaction is committed, which gives back the
+   * social-post units of the posts left with nothing to come.
+   */
+  async cancelScheduledFor(opts: { db: Db; userId: string; contentIds: readonly string[] }): Promise<{ posts: number; refund: () => Promise<void> }> {
+    const cancelled = await cancelScheduledFor(opts);
+    return {
+      posts: cancelled.posts,
+      refund: async () => {
+        for (const period of cancelled.refunds) await this.deps.quota.giveBack(opts.userId, period);
+      },
+    };
   }
 
   /** POST /api/social/publish: a post published now, answered within about ten seconds. */

@@ -1,3 +1,4 @@
+import type { Mailer } from '../../mail/mailer';
 import type { AccountTokens } from '../../social/account-tokens';
 import type { MediaService } from '../social/media';
 import type { PostEvents } from './post-events';
@@ -20,6 +21,13 @@ export interface PublishDeps extends PostsDeps {
   staleMs: number;
   /** How often a call under way says it is alive; by default a third of `staleMs`, at most 10 s. */
   heartbeatMs?: number;
+  /** The mail port: the creator is told of a scheduled post that failed, was missed or went out late. */
+  mailer: Pick<Mailer, 'send'>;
+  /**
+   * A scheduled target whose first try comes more than this long after its time (Inkwell was down) is
+   * `missed` rather than published (SCHEDULE_LATE_LIMIT_HOURS).
+   */
+  lateLimitMs: number;
   /** Calls of one creator under way at once, across instances. */
   perCreator?: number;
 }

@@ -13,6 +13,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { creator } from '../../test/social-helpers';
 import { createPost } from './create-post';
 import { PostEvents } from './post-events';
+import { postQuota } from './post-quota';
 import type { PublishDeps } from './publish-deps';
 import { recoverPublishing } from './publish-recovery';
 import { publishTarget } from './publish-target';
@@ -75,10 +76,13 @@ function world(clients: Partial<Record<PublishPlatform, SocialPlatformClient>>, 
         return randomUUID();
       },
     },
-    webhooks: { publicationsRecorded: (_userId, rows) => announced.push(...rows) },
+    webhooks: { publicationsRecorded: (_userId, rows) => announced.push(...rows), postEvent: () => {} },
     log: t.app.log,
     events: new PostEvents(),
     schedule: t.app.schedule,
+    quota: postQuota({ db: t.database.db, usage: t.app.usage, accounts: t.app.accounts }),
+    mailer: t.app.mailer,
+    lateLimitMs: t.config.schedule.lateLimitMs,
     appUrl: t.config.appUrl,
     callTimeoutMs: 50,
     staleMs: 5_000,

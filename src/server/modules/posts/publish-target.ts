@@ -13,8 +13,12 @@ import { POST_MESSAGES } from './post-messages';
 import type { TargetRow } from './post-view';
 import { PER_CREATOR_CALLS, type PublishDeps } from './publish-deps';
 import { claimTarget, keepHeartbeat, unclaimed } from './target-claim';
+import { durationWords } from './notice-texts';
 import { recordEnd, recordPublished, type Call } from './target-outcome';
 import { askPlatform, outcomeUnknown } from './unknown-outcome';
+
+/** A scheduled target going out more than this after its time is "late" (the creator is told), never "missed" sooner. */
+export const LATE_AFTER_MS = 2 * 60_000;
 
 /** A creator whose calls are all under way waits this long for a slot. */
 export const BUSY_WAIT_MS = 5_000;
@@ -32,30 +36,49 @@ async function defer(deps: PublishDeps, target: TargetRow, at: Date): Promise<vo
     .set({ status: 'publishing', updatedAt: at })
     .where(unclaimed(target))
     .returning({ id: publications.id });
-  if (moved) await deps.jobs.send('publishTarget', { targetId: target.id, version: target.version }, { startAfter: at });
+  // Not moved: another run has it, or (a scheduled one) its time has not come by the database's clock; then
+  // the job for later is still wanted, and a needless one does nothing.
+  if (moved || target.status === 'scheduled') await deps.jobs.send('publishTarget', { targetId: target.id, version: target.version }, { startAfter: at });
+}
+
+/** A job that came before its target's time is sent again for the time (at least a second from now). */
+async function waitForTime(deps: PublishDeps, payload: JobPayload<'publishTarget'>, at: Date): Promise<void> {
+  await deps.jobs.send('publishTarget', payload, { startAfter: new Date(Math.max(at.getTime(), Date.now() + 1_000)) });
+}
+
+/**
+ * How long after its time a scheduled target's first try was claimed (by the database's clock); 0 for a
+ * target published now, and for any later try (a retry is never "late": the first try was made).
+ */
+export function firstTryLateness(call: Pick<Call, 'attempts' | 'scheduledAt' | 'attemptStartedAt'>): number {
+  if (call.attempts !== 1 || !call.scheduledAt || !call.attemptStartedAt) return 0;
+  return call.attemptStartedAt.getTime() - call.scheduledAt.getTime();
 }
 
 /**
  * The publish job (JOBS.publishTarget, decision 018): one target to its platform, exactly once. A job
  * for an older version, or a target that moved on, does nothing; a paused platform or a creator with
  * three calls under way sends the job again for later; otherwise the row is claimed and the call made,
- * with a heartbeat while it runs, and its outcome written to the row.
+ * with a heartbeat while it runs, and its outcome written to the row. A scheduled target is claimed from
+ * its time on, never before; one whose first try comes more than SCHEDULE_LATE_LIMIT_HOURS after its time
+ * (Inkwell was down) is `missed` instead of published (docs/product/scheduling.md).
  */
 export async function publishTarget(deps: PublishDeps, payload: JobPayload<'publishTarget'>, signal: AbortSignal): Promise<void> {
   const { db } = deps;
   const [target] = await db.select().from(publications).where(eq(publications.id, payload.targetId));
   if (!target || target.version !== payload.version || target.attemptStartedAt) return;
   if (target.status !== 'scheduled' && target.status !== 'publishing') return;
-  // Sent for its time by an instance whose clock runs ahead: it waits for the time.
-  if (target.status === 'scheduled' && target.scheduledAt && target.scheduledAt.getTime() > Date.now() + 1_000) {
-    await deps.jobs.send('publishTarget', payload, { startAfter: target.scheduledAt });
-    return;
-  }
+  // Early (a duplicate, or sent without its start time): it waits for the time. The claim checks again by
+  // the database's clock.
+  if (target.status === 'scheduled' && target.scheduledAt && target.scheduledAt.getTime() > Date.now()) return waitForTime(deps, payload, target.scheduledAt);
   const paused = await platformPausedUntil(db, target.platform);
   if (paused) return defer(deps, target, paused);
   const call = await claimTarget(db, target, deps.perCreator ?? PER_CREATOR_CALLS);
   if (call === 'busy') return defer(deps, target, new Date(Date.now() + BUSY_WAIT_MS));
   if (call === 'stale') return;
+  if (call === 'early') return waitForTime(deps, payload, target.scheduledAt ?? new Date());
+  const late = firstTryLateness(call);
+  if (late > Math.max(deps.lateLimitMs, LATE_AFTER_MS)) return recordEnd(deps, call, 'missed', POST_MESSAGES.missed(durationWords(late)));
   const heartbeat = keepHeartbeat(db, call, heartbeatEvery(deps), (err) => deps.log.warn({ err, targetId: call.id }, 'a publish heartbeat was not recorded'));
   try {
     await makeCall(deps, call, signal);

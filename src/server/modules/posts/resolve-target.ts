@@ -20,7 +20,8 @@ export async function resolveTarget(deps: PostsDeps, userId: string, postId: str
   if (target.status !== 'unknown') throw new HttpError(409, POST_MESSAGES.notUnknown(target.platform));
   const changes = request.published
     ? { status: 'published' as const, url: request.url ?? null, publishedAt: sql`now()`, error: null }
-    : { status: 'publishing' as const, error: null, attemptStartedAt: null, heartbeatAt: null };
+    : // Published now at the creator's word, no longer at a time (its time's e-mails were sent).
+      { status: 'publishing' as const, error: null, attemptStartedAt: null, heartbeatAt: null, scheduledAt: null, scheduledTz: null };
   const [row] = await db
     .update(publications)
     .set({ ...changes, version: target.version + 1, updatedAt: sql`now()` })

@@ -10,7 +10,7 @@ import type { PostsDeps } from './posts-deps';
 import { sendTargetJobs } from './target-jobs';
 
 /**
- * Publishes a post's failed targets again, and those that needed reconnecting once their account is
+ * Publishes a post's failed and missed targets again, and those that needed reconnecting once their account is
  * connected again (409 naming the platforms still to reconnect); 409 when there is nothing to retry.
  * Each goes back to publishing (or to its time, when that is still ahead), with a new version and a new
  * round of tries. `platforms`: only those platforms' targets.
@@ -18,7 +18,7 @@ import { sendTargetJobs } from './target-jobs';
 export async function retryPost(deps: PostsDeps, userId: string, postId: string, platforms?: PublishPlatform[]): Promise<Post> {
   const { db } = deps;
   const { post, targets } = await loadPostRows(db, userId, postId);
-  const again = targets.filter((t) => (t.status === 'failed' || t.status === 'needs_reconnect') && (!platforms || platforms.includes(t.platform)));
+  const again = targets.filter((t) => (t.status === 'failed' || t.status === 'needs_reconnect' || t.status === 'missed') && (!platforms || platforms.includes(t.platform)));
   if (again.length === 0) throw new HttpError(409, POST_MESSAGES.nothingToRetry);
   const accounts = await accountsOn(db, userId, again.map((t) => t.platform));
   const accountOf = (t: TargetRow) => accounts.find((a) => a.platform === t.platform);
@@ -34,10 +34,14 @@ export async function retryPost(deps: PostsDeps, userId: string, postId: string,
     const rows: TargetRow[] = [];
     for (const target of again) {
       const account = accountOf(target);
+      const ahead = target.scheduledAt !== null && target.scheduledAt > now;
       const [row] = await tx
         .update(publications)
         .set({
-          status: target.scheduledAt && target.scheduledAt > now ? 'scheduled' : 'publishing',
+          status: ahead ? 'scheduled' : 'publishing',
+          // Its time passed: it is published now, at the creator's word, and is no longer a scheduled
+          // target (never "late" or "missed", and its time's e-mails are not sent again).
+          ...(!ahead && { scheduledAt: null, scheduledTz: null }),
           error: null,
           publishedAt: null,
           attempts: 0,

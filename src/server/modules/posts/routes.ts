@@ -8,6 +8,7 @@ import {
   Post,
   PostsQuery,
   PostsResponse,
+  RescheduleTargetRequest,
   ResolveTargetRequest,
   RetryPostRequest,
   UpdatePostRequest,
@@ -34,7 +35,8 @@ export async function postsRoutes(app: FastifyInstance, opts: { posts: PostsServ
     schema: {
       tags: ['posts'],
       description:
-        'Makes a post: published now, scheduled (`scheduled_at`, from now to a year ahead) or kept as a draft (`draft`). The text comes from ' +
+        'Makes a post: published now, scheduled (`scheduled_at`, from now to a year ahead; or `queue`: each platform’s next free queue slot) or kept ' +
+        'as a draft (`draft`). A scheduled post takes one unit of the month’s social posts (403 over the limit, nothing made). The text comes from ' +
         '`text`, else from the history item `content_id`; `variants` give a platform its own text. ' +
         REFUSED,
       body: CreatePostRequest,
@@ -102,6 +104,20 @@ export async function postsRoutes(app: FastifyInstance, opts: { posts: PostsServ
       response: { 200: Post, ...errors },
     },
     handler: async (req) => posts.retry(requireSession(req).user.id, req.params.id, req.body?.platforms),
+  });
+
+  r.patch('/:id/targets/:target_id', {
+    schema: {
+      tags: ['posts'],
+      description:
+        'Moves one platform’s target to another time (`scheduled_at`, from now to a year ahead), the post’s other platforms staying where they are: ' +
+        'a scheduled target, one waiting for its account to be reconnected before its time, or a missed one (scheduled again). The job sent for ' +
+        'the old time does nothing. Takes no social-post unit. 409 once it has started publishing or is done; 404 for a target not yours.',
+      params: TargetParams,
+      body: RescheduleTargetRequest,
+      response: { 200: Post, ...errors },
+    },
+    handler: async (req) => posts.reschedule(requireSession(req).user.id, req.params.id, req.params.target_id, req.body),
   });
 
   r.post('/:id/targets/:target_id/resolve', {

@@ -10,8 +10,10 @@ import type { TargetRow } from './post-view';
  * job's version is the row's, it is due (scheduled or publishing) and no call holds it. `stale`: the job
  * is for an older version, the target moved on, or another run has it. `busy`: the creator's slots are full.
  * The claimed row's `attempts` names this call: its heartbeat and outcome are written only while it holds.
+ * A scheduled target is never taken before its time by the database's clock (docs/product/scheduling.md):
+ * `early` says so, whatever sent the job (a duplicate, the recovery, an instance whose clock runs ahead).
  */
-export async function claimTarget(db: Db, target: { id: string; userId: string; version: number }, cap: number): Promise<TargetRow | 'busy' | 'stale'> {
+export async function claimTarget(db: Db, target: { id: string; userId: string; version: number }, cap: number): Promise<TargetRow | 'busy' | 'stale' | 'early'> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${target.userId}::text))`);
     const counted: unknown = await tx.execute(
@@ -24,16 +26,25 @@ export async function claimTarget(db: Db, target: { id: string; userId: string; 
       .set({ attemptStartedAt: sql`now()`, heartbeatAt: sql`now()`, attempts: sql`${publications.attempts} + 1`, status: 'publishing', updatedAt: sql`now()` })
       .where(unclaimed(target))
       .returning();
-    return claimed ?? 'stale';
+    if (claimed) return claimed;
+    const [early] = await tx
+      .select({ id: publications.id })
+      .from(publications)
+      .where(and(eq(publications.id, target.id), eq(publications.version, target.version), eq(publications.status, 'scheduled'), sql`${publications.scheduledAt} > now()`));
+    return early ? 'early' : 'stale';
   });
 }
 
-/** The condition that a job of this version may take its target: due (scheduled or publishing) and no call holds it. */
+/**
+ * The condition that a job of this version may take its target: due (publishing, or scheduled and its
+ * time come by the database's clock) and no call holds it.
+ */
 export function unclaimed(target: { id: string; version: number }) {
   return and(
     eq(publications.id, target.id),
     eq(publications.version, target.version),
     inArray(publications.status, ['scheduled', 'publishing']),
+    sql`(${publications.status} <> 'scheduled' or ${publications.scheduledAt} is null or ${publications.scheduledAt} <= now())`,
     isNull(publications.attemptStartedAt),
   );
 }

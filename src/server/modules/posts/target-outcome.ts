@@ -3,16 +3,21 @@ import { publicationMetrics, publications } from '../../db/schema';
 import { firstMetricsRow } from '../../jobs/metrics-refresh';
 import type { PublishDeps } from './publish-deps';
 import type { TargetRow } from './post-view';
+import { afterSettled, settledBy, type Settled } from './post-settle';
 import { holds } from './target-claim';
 import { announceOutcomes } from './target-webhooks';
 
 /** The call a job or the recovery holds: its target's row as claimed (`attempts` names the call). */
 export type Call = TargetRow;
 
-/** A final outcome is told to webhooks and to a request waiting for the post here (POST /api/social/publish). */
-function settle(deps: PublishDeps, row: TargetRow): void {
+/**
+ * A final outcome is told to webhooks and to a request waiting for the post here (POST /api/social/publish),
+ * and, once what it settled is known (post-settle.ts), to the creator by e-mail and to post.* webhooks.
+ */
+async function settle(deps: PublishDeps, row: TargetRow, settled: Settled): Promise<void> {
   announceOutcomes(deps.webhooks, row.userId, [row]);
   if (row.postId) deps.events.settled(row.postId);
+  await afterSettled(deps, row, settled);
 }
 
 function lost(deps: PublishDeps, call: Call, outcome: string): void {
@@ -47,30 +52,34 @@ export async function recordPublished(
       })
       .where(holds(call))
       .returning();
+    if (!done) return undefined;
     // A real post's numbers are fetched by the metrics job; a demo post has none.
-    if (done && !done.demoMode && done.externalId) await tx.insert(publicationMetrics).values(firstMetricsRow(done)).onConflictDoNothing();
-    return done;
+    if (!done.demoMode && done.externalId) await tx.insert(publicationMetrics).values(firstMetricsRow(done)).onConflictDoNothing();
+    return { done, settled: await settledBy(tx, done) };
   });
-  if (row) settle(deps, row);
+  if (row) await settle(deps, row.done, row.settled);
   else lost(deps, call, 'published');
 }
 
-/** Failed, needs reconnecting, or of unknown outcome: with the message the creator reads. */
-export async function recordEnd(deps: PublishDeps, call: Call, status: 'failed' | 'needs_reconnect' | 'unknown', error: string): Promise<void> {
-  const [row] = await deps.db
-    .update(publications)
-    .set({
-      status,
-      error,
-      // When it ended; an unknown outcome has not ended yet.
-      publishedAt: status === 'unknown' ? null : sql`now()`,
-      attemptStartedAt: null,
-      heartbeatAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(holds(call))
-    .returning();
-  if (row) settle(deps, row);
+/** Failed, needs reconnecting, missed (too late to publish) or of unknown outcome: with the message the creator reads. */
+export async function recordEnd(deps: PublishDeps, call: Call, status: 'failed' | 'needs_reconnect' | 'unknown' | 'missed', error: string): Promise<void> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(publications)
+      .set({
+        status,
+        error,
+        // When it ended; an unknown outcome has not ended yet.
+        publishedAt: status === 'unknown' ? null : sql`now()`,
+        attemptStartedAt: null,
+        heartbeatAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(holds(call))
+      .returning();
+    return done ? { done, settled: await settledBy(tx, done) } : undefined;
+  });
+  if (row) await settle(deps, row.done, row.settled);
   else lost(deps, call, status);
 }
 

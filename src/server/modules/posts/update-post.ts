@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Post, UpdatePostRequest } from '../../../contract/posts';
 import type { PublishPlatform } from '../../../contract/social';
+import type { Db } from '../../db/client';
 import { posts, publications } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { accountsOn, ownMedia } from './post-inputs';
@@ -9,6 +10,7 @@ import { POST_MESSAGES } from './post-messages';
 import { checkTargets } from './post-refusal';
 import { threadPartsFor } from './thread-parts';
 import { scheduledTime } from './post-schedule';
+import { timesAsked, timesKept, zoneFor } from './post-timing';
 import { loadPost, loadPostRows, type TargetRow } from './post-view';
 import type { PostsDeps } from './posts-deps';
 import { sendTargetJobs } from './target-jobs';
@@ -17,20 +19,24 @@ import { announceOutcomes } from './target-webhooks';
 /** Thrown inside the transaction when a target moved on meanwhile (its job claimed it): nothing is changed. */
 const moved = () => new HttpError(409, POST_MESSAGES.notEditable);
 
-/** A post's time after a change: a draft, or scheduled at one time for all its platforms. */
-function timeAfter(request: UpdatePostRequest, live: readonly TargetRow[]): Date | null {
+/** A post's times after a change: a draft (null), the time or queue asked for, or each target's own kept. */
+async function timesAfter(deps: PostsDeps, userId: string, request: UpdatePostRequest, live: readonly TargetRow[], platforms: readonly PublishPlatform[], now: Date) {
   if (request.scheduled_at === null) return null;
-  if (request.scheduled_at !== undefined) return scheduledTime(request.scheduled_at);
-  const times = live.filter((t) => t.status === 'scheduled' && t.scheduledAt).map((t) => t.scheduledAt!.getTime());
-  return times.length > 0 ? new Date(Math.min(...times)) : null;
+  if (request.scheduled_at !== undefined || request.queue) {
+    const at = request.scheduled_at ? scheduledTime(request.scheduled_at, now) : null;
+    return timesAsked(deps, userId, { at, queue: request.queue === true, platforms }, now);
+  }
+  return timesKept(live);
 }
 
 /**
  * Changes a post while it is still only planned (every target it still has a draft or scheduled):
  * its text (targets without their own follow), the platforms' own texts (`variants` replaces them all),
  * its platforms (new targets are added, removed ones cancelled), media, thread, and its time
- * (`scheduled_at: null` makes it a draft). Checked like a new post; each target's version is raised and
- * its job sent again, so a job for the old version does nothing. 409 once any target has started.
+ * (`scheduled_at`, each platform's next queue slot with `queue`, `scheduled_at: null` makes it a draft;
+ * otherwise each platform keeps its own). Checked like a new post; each target's version is raised and
+ * its job sent again, so a job for the old version does nothing. 409 once any target has started. A draft
+ * given a time takes the month's social-post unit; a scheduled post made a draft gives it back.
  */
 export async function updatePost(deps: PostsDeps, userId: string, postId: string, request: UpdatePostRequest): Promise<Post> {
   const { db } = deps;
@@ -55,7 +61,8 @@ export async function updatePost(deps: PostsDeps, userId: string, postId: string
       : request.variants?.twitter !== undefined
         ? null
         : (live.find((t) => t.platform === 'twitter')?.parts ?? null);
-  const at = timeAfter(request, live);
+  const now = new Date();
+  const times = await timesAfter(deps, userId, request, live, platforms, now);
   const checked = checkTargets({
     targets: platforms.map((platform) =>
       platform === 'twitter' && threadParts ? { platform, text: threadParts.join('\n\n'), parts: threadParts } : { platform, text: ownText(platform) ?? text },
@@ -66,16 +73,32 @@ export async function updatePost(deps: PostsDeps, userId: string, postId: string
     clients: deps.clients,
   });
 
-  const now = new Date();
-  const changed = await db.transaction(async (tx) => {
-    await tx.update(posts).set({ text, mediaIds, thread, updatedAt: now }).where(eq(posts.id, post.id));
+  // A draft given a time takes the month's unit; a post made a draft again gives its unit back.
+  const takesUnit = times !== null && post.quotaPeriod === null && live.every((t) => t.status === 'draft');
+  const work = async (tx: Db, period: string | null) => {
+    await tx
+      .update(posts)
+      .set({ text, mediaIds, thread, updatedAt: now, ...(period !== null && { quotaPeriod: period }) })
+      .where(eq(posts.id, post.id));
+    const refund =
+      times === null
+        ? await tx
+            .update(posts)
+            .set({ quotaPeriod: null })
+            .where(and(eq(posts.id, post.id), isNotNull(posts.quotaPeriod)))
+            .returning({ period: posts.quotaPeriod })
+        : [];
     const rows: TargetRow[] = [];
     for (const target of checked) {
       const before = targets.find((t) => t.platform === target.platform);
+      const at = times?.at(target.platform) ?? null;
       const status = at === null ? 'draft' : target.reconnect ? 'needs_reconnect' : 'scheduled';
       const values = {
         status,
         scheduledAt: at,
+        scheduledTz: times && at ? zoneFor(times, before, target.platform) : null,
+        // A target moved to another time is warned again if its account still needs reconnecting.
+        ...(before?.scheduledAt?.getTime() !== at?.getTime() && { reconnectWarnedAt: null }),
         content: target.text,
         ownText: target.parts ? true : ownText(target.platform) !== undefined,
         parts: target.parts ?? null,
@@ -106,9 +129,13 @@ export async function updatePost(deps: PostsDeps, userId: string, postId: string
         .returning();
       if (!row) throw moved();
     }
-    return rows;
-  });
-  await sendTargetJobs(deps, changed);
-  announceOutcomes(deps.webhooks, userId, changed);
-  return loadPost(db, userId, post.id);
+    return { rows, refund: refund[0]?.period ?? null };
+  };
+  const changed = takesUnit ? await deps.quota.take(userId, work) : await db.transaction((tx) => work(tx, null));
+  if (changed.refund) await deps.quota.giveBack(userId, changed.refund);
+  await sendTargetJobs(deps, changed.rows);
+  announceOutcomes(deps.webhooks, userId, changed.rows);
+  const updated = await loadPost(db, userId, post.id);
+  if (times !== null && (request.scheduled_at || request.queue)) deps.webhooks.postEvent(userId, 'post.scheduled', updated);
+  return updated;
 }

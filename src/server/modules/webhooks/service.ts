@@ -13,6 +13,7 @@ import {
   type WebhookEndpoint,
   type WebhookEvent,
 } from '../../../contract/webhooks';
+import type { Post } from '../../../contract/posts';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/raw-rows';
 import type { UserRow } from '../../db/rows';
@@ -22,6 +23,9 @@ import { newEventId, newWebhookSecret } from '../../jobs/webhook-signing';
 import { HttpError } from '../../lib/http-error';
 import type { TokenBox } from '../../social/token-box';
 import { checkEndpointUrl } from './endpoint-url';
+
+/** The post.* events (issue 27): about a whole post rather than one platform's publication. */
+export type PostWebhookEvent = Extract<WebhookEvent, 'post.scheduled' | 'post.published' | 'post.failed'>;
 
 export interface WebhooksServiceDeps {
   db: Db;
@@ -34,7 +38,7 @@ export interface WebhooksServiceDeps {
 }
 
 /** What an event says about the thing it is about: ids and a short summary, never a token or a whole draft. */
-export type WebhookEventData = Record<string, string | number | boolean | null | Record<string, unknown>>;
+export type WebhookEventData = Record<string, string | number | boolean | null | Record<string, unknown> | ReadonlyArray<Record<string, unknown>>>;
 
 export const ENTERPRISE_ONLY = 'Webhooks are part of the Enterprise plan. Upgrade to Enterprise to send events to your own systems.';
 const NOT_FOUND = 'No such webhook endpoint';
@@ -270,6 +274,26 @@ export class WebhooksService {
         published_at: row.status === 'published' && row.createdAt ? row.createdAt.toISOString() : null,
       });
     }
+  }
+
+  /**
+   * `post.scheduled` (a post got a time: created, queued, given one, moved), `post.published` (it settled,
+   * nothing left scheduled or publishing, with at least one platform published) or `post.failed` (settled
+   * with none published: failed, missed, needs reconnect). The post as it is now, each platform's target.
+   */
+  postEvent(userId: string, event: PostWebhookEvent, post: Post): void {
+    this.emit(userId, event, {
+      post_id: post.id,
+      state: post.state,
+      targets: post.targets.map((target) => ({
+        platform: target.platform,
+        state: target.state,
+        scheduled_at: target.scheduled_at,
+        published_at: target.published_at,
+        url: target.url,
+        error: target.error,
+      })),
+    });
   }
 
   /** Waits for the events being queued (before the database closes; tests). */

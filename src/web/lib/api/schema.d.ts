@@ -4844,7 +4844,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Makes a post: published now, scheduled (`scheduled_at`, from now to a year ahead) or kept as a draft (`draft`). The text comes from `text`, else from the history item `content_id`; `variants` give a platform its own text. Each platform’s rules (length as the platform counts it, X by its weighted 280 unless `thread`; the media it needs) and a connected account are checked first: 422 with `platforms` saying why for each platform that cannot take it, and nothing is made. */
+        /** @description Makes a post: published now, scheduled (`scheduled_at`, from now to a year ahead; or `queue`: each platform’s next free queue slot) or kept as a draft (`draft`). A scheduled post takes one unit of the month’s social posts (403 over the limit, nothing made). The text comes from `text`, else from the history item `content_id`; `variants` give a platform its own text. Each platform’s rules (length as the platform counts it, X by its weighted 280 unless `thread`; the media it needs) and a connected account are checked first: 422 with `platforms` saying why for each platform that cannot take it, and nothing is made. */
         post: {
             parameters: {
                 query?: never;
@@ -5518,6 +5518,148 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/posts/{id}/targets/{target_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Moves one platform’s target to another time (`scheduled_at`, from now to a year ahead), the post’s other platforms staying where they are: a scheduled target, one waiting for its account to be reconnected before its time, or a missed one (scheduled again). The job sent for the old time does nothing. Takes no social-post unit. 409 once it has started publishing or is done; 404 for a target not yours. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    target_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @example 2026-12-01T09:00:00+01:00
+                         */
+                        scheduled_at: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            state: "draft" | "scheduled" | "publishing" | "published" | "partly_published" | "failed" | "needs_attention" | "cancelled";
+                            content_id: string | null;
+                            text: string;
+                            media_ids: string[];
+                            thread: boolean;
+                            scheduled_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            targets: {
+                                id: string;
+                                /** @enum {string} */
+                                platform: "twitter" | "linkedin" | "facebook" | "instagram" | "tiktok" | "youtube";
+                                /** @enum {string} */
+                                state: "draft" | "scheduled" | "publishing" | "published" | "failed" | "needs_reconnect" | "unknown" | "cancelled" | "missed";
+                                text: string;
+                                own_text: boolean;
+                                parts: string[] | null;
+                                username: string | null;
+                                url: string | null;
+                                error: string | null;
+                                demo_mode: boolean;
+                                scheduled_at: string | null;
+                                scheduled_timezone: string | null;
+                                published_at: string | null;
+                                late_minutes: number | null;
+                                attempts: number;
+                                metrics: {
+                                    impressions: number | null;
+                                    likes: number | null;
+                                    comments: number | null;
+                                    shares: number | null;
+                                    views: number | null;
+                                    fetched_at: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/posts/{id}/targets/{target_id}/resolve": {
