@@ -68,6 +68,14 @@ describe('queueTimes ("Add to queue")', () => {
     expect((await queue(user.id, ['twitter'])).at).toEqual({ twitter: '2027-06-14T07:00:00.000Z' });
   });
 
+  it('looks past the first weeks when they are full', async () => {
+    const user = await creator(t);
+    await setWeek(user.auth, [{ weekday: 1, time: '09:00', platforms: ['linkedin'] }]);
+    const week = 7 * 86_400_000;
+    for (let n = 0; n < 6; n += 1) await target(user.id, 'linkedin', 'scheduled', new Date(MON_0900.getTime() + n * week));
+    expect((await queue(user.id, ['linkedin'])).at).toEqual({ linkedin: new Date(MON_0900.getTime() + 6 * week).toISOString() });
+  });
+
   it('a schedule change never moves a post already scheduled', async () => {
     const user = await creator(t);
     await setWeek(user.auth, [{ weekday: 1, time: '09:00' }]);

@@ -20,7 +20,7 @@ export interface FreeTimes {
   at: Map<PublishPlatform, Date>;
   /** Platforms asked for that have no slot at all. */
   noSlot: PublishPlatform[];
-  /** Platforms with slots, every one of them taken for QUEUE_HORIZON_DAYS. */
+  /** Platforms with slots, every one of them taken for the days looked at. */
   full: PublishPlatform[];
 }
 
@@ -36,6 +36,8 @@ export function nextFreeTimes(opts: {
   platforms: readonly PublishPlatform[];
   now: Date;
   taken: ReadonlyMap<PublishPlatform, ReadonlySet<number>>;
+  /** Local dates looked at after `now`'s own; QUEUE_HORIZON_DAYS by default. */
+  days?: number;
 }): FreeTimes {
   const { slots, timezone, now, taken } = opts;
   const result: FreeTimes = { at: new Map(), noSlot: [], full: [] };
@@ -46,7 +48,7 @@ export function nextFreeTimes(opts: {
   }
   if (waiting.size === 0) return result;
   // One walk through the slots serves every platform: each takes the first instant free for it.
-  for (const slot of slotInstants({ slots, timezone, from: new Date(now.getTime() + QUEUE_MIN_LEAD_MS), days: QUEUE_HORIZON_DAYS })) {
+  for (const slot of slotInstants({ slots, timezone, from: new Date(now.getTime() + QUEUE_MIN_LEAD_MS), days: opts.days ?? QUEUE_HORIZON_DAYS })) {
     for (const platform of waiting) {
       if (!slotIsFor(slot.platforms, platform) || taken.get(platform)?.has(slot.at.getTime())) continue;
       result.at.set(platform, slot.at);

@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/rows';
 import { HttpError } from '../../lib/http-error';
 import { canonicalTimeZone } from '../../lib/time-zone';
 import type { AnalyticsService } from '../analytics/service';
-import { QUEUE_MIN_LEAD_MS, nextFreeTimes, platformsWithSlots, queueRefusal } from './queue-times';
+import { QUEUE_MIN_LEAD_MS, nextFreeTimes, platformsWithSlots, queueRefusal, type FreeTimes } from './queue-times';
 import { readSchedule, readSlots, replaceSlots, takenInstants } from './slot-store';
 import { slotSuggestions } from './suggestions';
 
@@ -23,6 +23,9 @@ export interface ScheduleDeps {
 /** Said to an API caller who asks for "Add to queue" before having a time zone (the web app sets it on the first visit). */
 export const NO_TIME_ZONE =
   'Add to queue needs your time zone and queue times: set them on the Calendar (or with PUT /api/schedule) first, or pick a time.';
+
+/** How far ahead the queue looks first (a creator's scheduled targets of a year are read only when these weeks are full). */
+const NEAR_DAYS = 28;
 
 /** The creator's time zone and queue slots, and the queue's next free times. */
 export class ScheduleService {
@@ -54,23 +57,43 @@ export class ScheduleService {
    * `now` (a slot is free for a platform when none of the creator's scheduled, publishing or published
    * targets on it is at that instant), and the zone it was computed in, which the target keeps as its
    * scheduled_tz. 422 when the creator has no time zone yet, or naming the platforms without a free slot.
+   * `db`: the caller's transaction, when it wants the read and its own insert to be one unit (with the
+   * creator's row locked first, two posts added to the queue at once never share a slot).
    */
-  async queueTimes(userId: string, platforms: readonly PublishPlatform[], now: Date): Promise<{ timezone: string; at: Map<PublishPlatform, Date> }> {
-    const { timezone, slots } = await readSchedule(this.deps.db, userId);
+  async queueTimes(
+    userId: string,
+    platforms: readonly PublishPlatform[],
+    now: Date,
+    db: Db = this.deps.db,
+  ): Promise<{ timezone: string; at: Map<PublishPlatform, Date> }> {
+    const { timezone, slots } = await readSchedule(db, userId);
     if (!timezone) throw new HttpError(422, NO_TIME_ZONE);
-    const free = await this.freeTimes(userId, timezone, slots, platforms, now);
+    const free = await this.freeTimes(db, { userId, timezone, slots, platforms, now });
     const refusal = queueRefusal(free);
     if (refusal) throw new HttpError(422, refusal);
     return { timezone, at: free.at };
   }
 
-  private async freeTimes(userId: string, timezone: string, slots: QueueSlot[], platforms: readonly PublishPlatform[], now: Date) {
+  /**
+   * The free times, reading the taken instants of the next NEAR_DAYS first (where a queue almost always
+   * has room) and the whole horizon only when a platform has no free slot that soon.
+   */
+  private async freeTimes(
+    db: Db,
+    opts: { userId: string; timezone: string; slots: QueueSlot[]; platforms: readonly PublishPlatform[]; now: Date },
+  ): Promise<FreeTimes> {
+    const { userId, slots, now } = opts;
     const slotted = platformsWithSlots(slots);
-    const withSlots = platforms.filter((platform) => slotted.includes(platform));
-    // A day beyond the horizon: the last local date's slots end at most a day after it in UTC.
-    const to = new Date(now.getTime() + (QUEUE_HORIZON_DAYS + 2) * 86_400_000);
-    const taken = await takenInstants(this.deps.db, { userId, platforms: withSlots, from: new Date(now.getTime() + QUEUE_MIN_LEAD_MS), to });
-    return nextFreeTimes({ slots, timezone, platforms, now, taken });
+    const platforms = opts.platforms.filter((platform) => slotted.includes(platform));
+    const from = new Date(now.getTime() + QUEUE_MIN_LEAD_MS);
+    const within = async (days: number) => {
+      // A day more than the dates walked: the last local date's slots end at most a day after it in UTC.
+      const to = new Date(now.getTime() + (days + 2) * 86_400_000);
+      const taken = await takenInstants(db, { userId, platforms, from, to });
+      return nextFreeTimes({ ...opts, taken, days });
+    };
+    const near = await within(NEAR_DAYS);
+    return near.full.length === 0 ? near : within(QUEUE_HORIZON_DAYS);
   }
 
   private async suggestions(userId: string, timezone: string | null): Promise<ScheduleResponse['suggestions']> {
@@ -87,7 +110,7 @@ export class ScheduleService {
     suggestions?: ScheduleResponse['suggestions'],
   ): Promise<ScheduleResponse> {
     const slotted = platformsWithSlots(slots);
-    const free = timezone ? (await this.freeTimes(userId, timezone, slots, slotted, now)).at : new Map<PublishPlatform, Date>();
+    const free = timezone ? (await this.freeTimes(this.deps.db, { userId, timezone, slots, platforms: slotted, now })).at : new Map<PublishPlatform, Date>();
     return {
       timezone,
       slots,
