@@ -67,6 +67,13 @@ export const FIELD_LABELS = {
   content: { label: 'Post', noun: 'post text' },
   days: { label: 'Days', noun: 'number of days' },
   tz: { label: 'Time zone' },
+  // Scheduling (docs/product/scheduling.md).
+  timezone: { label: 'Time zone' },
+  scheduled_at: { label: 'Time', noun: 'scheduled time' },
+  slots: { label: 'Queue times', noun: 'queue times' },
+  weekday: { label: 'Day', noun: 'day of the week' },
+  time: { label: 'Time', noun: 'time of day' },
+  queue: { label: 'Add to queue', noun: 'queue choice' },
   plan_id: { label: 'Plan' },
   session_id: { label: 'Checkout session' },
 } as const satisfies Record<string, FieldName>;

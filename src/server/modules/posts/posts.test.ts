@@ -151,7 +151,7 @@ describe('POST /api/posts', () => {
     for (const [scheduled_at, detail] of [
       [new Date(Date.now() - 5 * 60_000).toISOString(), 'The scheduled time has passed: choose a time from now on.'],
       [new Date(Date.now() + 400 * 24 * 60 * 60_000).toISOString(), 'A post can be scheduled at most a year ahead: choose an earlier time.'],
-      ['2026-12-01 09:00', 'The scheduled at must be a date and time with its offset, e.g. 2026-12-01T09:00:00+01:00.'],
+      ['2026-12-01 09:00', 'The scheduled time must be a date and time with its offset, e.g. 2026-12-01T09:00:00+01:00.'],
     ]) {
       const res = await create(user.auth, { text: 'New clip', platforms: ['tiktok'], media_ids: [video.id], scheduled_at });
       expect(res.statusCode).toBe(422);
