@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { User } from '../contract/auth';
 import { makeUser } from './test/fixtures';
-import { mockApi, publicRoutes } from './test/mock-api';
+import { mockApi, publicRoutes, type MockHandler } from './test/mock-api';
+import { makeSchedule } from './test/schedule-fixtures';
 import { openAccountMenu } from './test/open-account-menu';
 import { renderApp, storeSessionToken } from './test/render-app';
 
@@ -59,11 +61,55 @@ describe('the signed-in shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Navigation' }));
     const menu = await screen.findByRole('menu', { name: 'Navigation' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Library', 'Social Accounts', 'Analytics', 'Subscription', 'Developers', 'Help']);
-    expect(items[3]).toHaveAttribute('href', '/analytics');
+    expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Library', 'Calendar', 'Social Accounts', 'Analytics', 'Subscription', 'Developers', 'Help']);
+    expect(items[4]).toHaveAttribute('href', '/analytics');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Subscription' }));
     expect(await screen.findByRole('heading', { name: 'Subscription', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/subscription');
+  });
+});
+
+describe('the first visit: the creator’s time zone from the browser', () => {
+  function renderWithZone(timezone: string | null, put: MockHandler) {
+    let me = makeUser({ timezone });
+    const api = mockApi({
+      ...publicRoutes(),
+      'GET /api/content/history': { body: [] },
+      'GET /api/auth/me': () => ({ body: me }),
+      'PUT /api/schedule': async (request) => {
+        const reply = typeof put === 'function' ? await put(request) : put;
+        if ((reply.status ?? 200) === 200) me = makeUser({ timezone: (request.body as { timezone: string }).timezone });
+        return reply;
+      },
+    });
+    storeSessionToken();
+    return { api, ...renderApp({ path: '/subscription' }) };
+  }
+
+  it('is set once, silently, with no slots, and the user read again shows it', async () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const { api, queryClient } = renderWithZone(null, { body: makeSchedule({ timezone: zone }) });
+    await waitFor(() => expect(api.callsTo('PUT', '/api/schedule')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/schedule')[0]!.body).toEqual({ timezone: zone, slots: [] });
+    await waitFor(() => expect(queryClient.getQueryData<User>(['auth', 'session'])?.timezone).toBe(zone));
+    expect(api.callsTo('GET', '/api/auth/me')).toHaveLength(2);
+    // Pages moved between do not ask again.
+    await screen.findByRole('heading', { name: 'Subscription', level: 1 });
+    expect(api.callsTo('PUT', '/api/schedule')).toHaveLength(1);
+  });
+
+  it('a failure says nothing, and is not tried again until the next load', async () => {
+    const { api } = renderWithZone(null, { status: 500, body: { detail: 'Server error occurred. Please try again in a few moments.' } });
+    await waitFor(() => expect(api.callsTo('PUT', '/api/schedule')).toHaveLength(1));
+    await screen.findByRole('heading', { name: 'Subscription', level: 1 });
+    expect(screen.queryByText(/Server error/)).not.toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/schedule')).toHaveLength(1);
+  });
+
+  it('a creator with a zone is left as they are', async () => {
+    const { api } = renderWithZone('Asia/Tokyo', { body: makeSchedule() });
+    await screen.findByRole('heading', { name: 'Subscription', level: 1 });
+    expect(api.callsTo('PUT', '/api/schedule')).toHaveLength(0);
   });
 });

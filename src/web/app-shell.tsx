@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useAuth } from './lib/auth/use-auth';
 import { Footer } from './components/footer';
 import { AppHeader } from './components/app-shell/app-header';
+import { useFirstVisitZone } from './features/schedule/use-first-visit-zone';
 
 // Its form and schemas load when it is first opened.
 const ChangePasswordModal = lazy(async () => ({
@@ -16,6 +17,8 @@ export function AppShell() {
   // Once opened, the dialog stays mounted, so it closes (and gives focus back) as a Radix dialog does.
   const [passwordDialogUsed, setPasswordDialogUsed] = useState(false);
   if (changingPassword && !passwordDialogUsed) setPasswordDialogUsed(true);
+  // The creator's time zone, from the browser, the first time they are seen without one.
+  useFirstVisitZone(user);
 
   // The protected route above renders this only with a user.
   if (!user) return null;
