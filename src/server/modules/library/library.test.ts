@@ -85,7 +85,7 @@ describe('GET /api/content/{id}', () => {
 });
 
 describe('DELETE /api/content/{id}', () => {
-  it('cancels the piece’s scheduled posts first, keeps its published ones, and deletes it with its versions, counts unchanged', async () => {
+  it('cancels the piece’s scheduled posts first, keeps its published ones, and deletes it with its versions; generations stay counted, the cancelled post’s unit is given back', async () => {
     const user = await creator(t, { tier: 'pro' });
     for (const platform of ['twitter', 'linkedin'] as const) await connectDemo(t.app, user.auth, platform);
     const piece = await generate(user.auth, 'Quiet launches');
@@ -100,7 +100,8 @@ describe('DELETE /api/content/{id}', () => {
     const draft = await post(user.auth, { content_id: piece.id, platforms: ['twitter'], draft: true });
     await vi.waitFor(async () => expect((await getPost(user.auth, now.id)).state).toBe('published'), { timeout: 20_000, interval: 100 });
     const counted = await usage(user.auth);
-    expect(counted.social_posts).toBe(2);
+    // Two generations, and a unit for each scheduled post (publishing now and drafts take none).
+    expect(counted.social_posts).toBe(4);
 
     const versionsBefore = new Map(
       (await t.database.db.select().from(publications).where(eq(publications.postId, scheduled.id))).map((row) => [row.id, row.version]),
@@ -128,7 +129,8 @@ describe('DELETE /api/content/{id}', () => {
     expect((await get(user.auth, piece.id)).json()).toEqual(NOT_FOUND);
     expect(await historyIds(user.auth)).toEqual([kept.id]);
     expect(await t.database.db.select().from(contentVersions).where(eq(contentVersions.contentId, piece.id))).toEqual([]);
-    expect(await usage(user.auth)).toEqual(counted);
+    // The cancelled post's unit is given back; the generations stay counted.
+    expect(await usage(user.auth)).toEqual({ ...counted, social_posts: 3 });
 
     const again = await remove(user.auth, piece.id);
     expect(again.statusCode).toBe(404);

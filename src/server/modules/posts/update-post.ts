@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Post, UpdatePostRequest } from '../../../contract/posts';
 import type { PublishPlatform } from '../../../contract/social';
 import type { Db } from '../../db/client';
@@ -80,13 +80,14 @@ export async function updatePost(deps: PostsDeps, userId: string, postId: string
       .update(posts)
       .set({ text, mediaIds, thread, updatedAt: now, ...(period !== null && { quotaPeriod: period }) })
       .where(eq(posts.id, post.id));
+    // Given back once: only by the change that finds the unit still on the post.
     const refund =
-      times === null
+      times === null && post.quotaPeriod !== null
         ? await tx
             .update(posts)
             .set({ quotaPeriod: null })
-            .where(and(eq(posts.id, post.id), isNotNull(posts.quotaPeriod)))
-            .returning({ period: posts.quotaPeriod })
+            .where(and(eq(posts.id, post.id), eq(posts.quotaPeriod, post.quotaPeriod)))
+            .returning({ id: posts.id })
         : [];
     const rows: TargetRow[] = [];
     for (const target of checked) {
@@ -129,7 +130,7 @@ export async function updatePost(deps: PostsDeps, userId: string, postId: string
         .returning();
       if (!row) throw moved();
     }
-    return { rows, refund: refund[0]?.period ?? null };
+    return { rows, refund: refund.length > 0 ? post.quotaPeriod : null };
   };
   const changed = takesUnit ? await deps.quota.take(userId, work) : await db.transaction((tx) => work(tx, null));
   if (changed.refund) await deps.quota.giveBack(userId, changed.refund);
