@@ -78,7 +78,7 @@ export function CalendarPage() {
 
       <section aria-labelledby={headingId} className="space-y-4">
         <CalendarToolbar view={place.view} title={range?.title ?? ''} onView={setView} onStep={step} onToday={today} headingId={headingId} />
-        <p className="text-xs text-gray-600 dark:text-gray-400">{CALENDAR_MESSAGES.keyboardHelp}</p>
+        <p className="hidden text-xs text-gray-600 sm:block dark:text-gray-400">{CALENDAR_MESSAGES.keyboardHelp}</p>
         {empty && upcoming.anythingAhead === false && <CalendarEmpty />}
         {posts.data?.length === CALENDAR_POSTS_LIMIT && <Alert tone="info">{CALENDAR_MESSAGES.tooMany(CALENDAR_POSTS_LIMIT)}</Alert>}
         <div aria-busy={updating || posts.isPending} className={classNames('relative rounded-xl border border-gray-200 bg-white p-2 sm:p-4 dark:border-gray-800 dark:bg-gray-900', updating && 'opacity-70')}>

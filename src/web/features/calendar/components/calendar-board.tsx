@@ -112,13 +112,15 @@ export function CalendarBoard({ place, zone, entries, onRange, onMove, onDrop, o
         initialView={FULLCALENDAR_VIEWS[place.view]}
         initialDate={place.date}
         headerToolbar={false}
-        height="auto"
-        views={{ timeGridWeek: { height: 680, scrollTime: '08:00:00' } }}
+        // The week scrolls inside a window's height, from the morning; the month and the list are as long as they need.
+        height={place.view === 'week' ? 720 : 'auto'}
+        scrollTime="07:00:00"
         allDaySlot={false}
         nowIndicator
         dayMaxEvents={4}
         eventDisplay="block"
-        defaultTimedEventDuration="00:30"
+        // A post is a moment; an hour's block is tall enough to read its time, state and first words.
+        defaultTimedEventDuration="01:00"
         eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
         events={events}
         eventContent={content}

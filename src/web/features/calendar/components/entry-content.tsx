@@ -17,7 +17,8 @@ export function GridEntryContent({ entry, timeText }: { entry: CalendarEntry; ti
   return (
     <span className="flex min-w-0 items-start gap-1.5 overflow-hidden px-1 py-0.5 text-xs leading-snug">
       <PlatformMark platform={entry.target.platform} className={smallMark} />
-      <span className="min-w-0">
+      {/* On a phone's month grid only the mark shows (calendar.css); the words stay for screen readers. */}
+      <span className="ink-entry-words min-w-0">
         <span className="sr-only">{`${PUBLISH_PLATFORM_LABELS[entry.target.platform]} `}</span>
         <span className="font-semibold text-gray-900 dark:text-white">{timeText}</span>{' '}
         <EntryState entry={entry} />
@@ -33,7 +34,8 @@ export function ListEntryContent({ entry, onMove }: { entry: CalendarEntry; onMo
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
       <PlatformMark platform={entry.target.platform} className="size-7! rounded-lg! text-xs!" />
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem of text: on a phone the Move button goes under it rather than squeezing it. */}
+      <div className="min-w-0 flex-1 basis-48">
         <Link to={postPath(entry.post.id)} data-post-link="" className="font-medium text-gray-900 underline-offset-2 hover:underline dark:text-white">
           <span className="sr-only">{`${PUBLISH_PLATFORM_LABELS[entry.target.platform]}: `}</span>
           {words}

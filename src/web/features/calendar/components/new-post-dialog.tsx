@@ -10,11 +10,11 @@ import { Spinner } from '../../../components/spinner';
 import { TextareaField } from '../../../components/textarea-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useMediaAttachment } from '../../../lib/media/use-media-attachment';
+import { useCreatePost } from '../../../lib/posts/api/create-post';
 import { checkPost } from '../../../lib/posts/post-check';
 import { refusalOf } from '../../../lib/posts/post-refusal';
 import { usePostLength } from '../../../lib/posts/use-post-length';
 import { useAccounts } from '../../../lib/social/api/get-accounts';
-import { useSchedulePost } from '../api/schedule-post';
 import { CALENDAR_MESSAGES } from '../calendar-messages';
 import { formatInZone, fromLocalParts } from '../zoned-time';
 import { PlatformChecks } from './platform-checks';
@@ -43,7 +43,7 @@ export function NewPostDialog({ initial, zone, onClose, onScheduled }: NewPostDi
   const accounts = useAccounts();
   const media = useMediaAttachment();
   const lengthOf = usePostLength();
-  const schedule = useSchedulePost();
+  const schedule = useCreatePost();
   const blockedId = useId();
 
   const connected = (accounts.data ?? []).filter((account) => account.status === 'connected');
