@@ -18,6 +18,7 @@ import { benchLibrarySearch } from './library-search';
 import { benchHumanize } from './humanize';
 import { benchHostile } from './hostile';
 import { benchSummarize } from './summarize';
+import { benchScheduleDue } from './schedule-due';
 import { throwawayPostgres } from './lib/postgres';
 import { BENCH_ROOT } from './lib/servers';
 
@@ -27,6 +28,7 @@ import { BENCH_ROOT } from './lib/servers';
  *   BENCH_ROOT=/path/to/checkout   start and measure another tree (sharing this one's node_modules)
  *   BENCH_OUT=path                 write there instead of bench/RESULTS.md (no "before" header)
  *   BENCH_SECONDS=3                shorter autocannon loads
+ * Sections in ASKED_ONLY run only when BENCH_ONLY names them (schedule-due's default window is an hour).
  * bench/before-issue-9.md, when present, is the output of this bench run on the landed commit before
  * issue 9 and goes into RESULTS.md's header.
  */
@@ -61,7 +63,10 @@ const SECTIONS: [string, () => Promise<string>][] = [
   ['analytics-pg', () => withPostgres('`GET /api/analytics/overview` (PostgreSQL)', (databaseUrl) => benchAnalytics({ databaseUrl }))],
   ['library-search', () => benchLibrarySearch()],
   ['library-search-pg', () => withPostgres('Library: `GET /api/content/history` at 10 k pieces, PostgreSQL', (databaseUrl) => benchLibrarySearch({ databaseUrl }))],
+  ['schedule-due', () => withPostgres('Issue 27: scheduled posts at their minute (PostgreSQL)', (databaseUrl) => benchScheduleDue({ databaseUrl }))],
+  ['schedule-due-pglite', () => benchScheduleDue()],
 ];
+const ASKED_ONLY = new Set(['schedule-due', 'schedule-due-pglite']);
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 const unknown = only?.filter((name) => !SECTIONS.some(([n]) => n === name)) ?? [];
@@ -80,7 +85,7 @@ if (existsSync(buildScript)) {
 const started = Date.now();
 const sections: string[] = [];
 for (const [name, run] of SECTIONS) {
-  if (only && !only.includes(name)) continue;
+  if (only ? !only.includes(name) : ASKED_ONLY.has(name)) continue;
   const t0 = Date.now();
   console.log(`== ${name}`);
   try {
