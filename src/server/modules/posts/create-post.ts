@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { CreatePostRequest, Post, TargetState } from '../../../contract/posts';
 import type { Db } from '../../db/client';
 import { posts, publications } from '../../db/schema';
@@ -44,7 +45,6 @@ export async function createPost(deps: PostsDeps, userId: string, request: Creat
     accounts: await accountsOn(db, userId, request.platforms),
     clients: deps.clients,
   });
-  const timing = await timesAsked(deps, userId, { at, queue: request.queue, platforms: request.platforms }, now);
 
   const post = {
     id: randomUUID(),
@@ -67,8 +67,8 @@ export async function createPost(deps: PostsDeps, userId: string, request: Creat
     status: target.reconnect && state !== 'draft' ? 'needs_reconnect' : state,
     ownText: target.parts ? true : request.variants?.[target.platform] !== undefined,
     parts: target.parts ?? null,
-    scheduledAt: timing?.at(target.platform) ?? null,
-    scheduledTz: timing?.timeZone ?? null,
+    scheduledAt: null,
+    scheduledTz: null,
     reconnectWarnedAt: null,
     publishedAt: null,
     version: 0,
@@ -86,6 +86,14 @@ export async function createPost(deps: PostsDeps, userId: string, request: Creat
   }));
   const save = async (tx: Db, quotaPeriod: string | null) => {
     post.quotaPeriod = quotaPeriod;
+    // The queue's free slots are read in the transaction that takes them, under the creator's row lock:
+    // two posts added to the queue at once never share a platform's slot.
+    if (request.queue) await tx.execute(sql`select id from users where id = ${userId} for update`);
+    const timing = await timesAsked({ ...deps, db: tx }, userId, { at, queue: request.queue, platforms: request.platforms }, now);
+    for (const target of targets) {
+      target.scheduledAt = timing?.at(target.platform) ?? null;
+      target.scheduledTz = timing?.timeZone ?? null;
+    }
     await tx.insert(posts).values(post);
     await tx.insert(publications).values(targets);
   };

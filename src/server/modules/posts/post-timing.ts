@@ -12,7 +12,7 @@ export interface Times {
 /**
  * The times a creator asked for: one time for every platform (`at`, chosen in the creator's zone of now),
  * or each platform's next free slot of their queue (`queue`: ScheduleService.queueTimes, 422 naming a
- * platform without one). Null when neither was asked.
+ * platform without one), read with `deps.db` (the caller's transaction). Null when neither was asked.
  */
 export async function timesAsked(
   deps: Pick<PostsDeps, 'db' | 'schedule'>,
@@ -25,7 +25,7 @@ export async function timesAsked(
     return { timeZone: await creatorZone(deps.db, userId), at: () => at };
   }
   if (!asked.queue) return null;
-  const queued = await deps.schedule.queueTimes(userId, asked.platforms, now);
+  const queued = await deps.schedule.queueTimes(userId, asked.platforms, now, deps.db);
   return { timeZone: queued.timezone, at: (platform) => queued.at.get(platform) ?? null };
 }
 
