@@ -75,10 +75,13 @@ export function CalendarBoard({ place, zone, entries, onRange, onMove, onDrop, o
 
   function eventClick(info: EventClickArg) {
     const origin = info.jsEvent.target instanceof Element ? info.jsEvent.target : null;
-    // The list's Move button does its own thing; a click with a modifier opens a tab as the browser would.
-    if (origin?.closest('button')) return;
-    if (info.jsEvent.metaKey || info.jsEvent.ctrlKey || info.jsEvent.shiftKey) return;
+    const modified = info.jsEvent.metaKey || info.jsEvent.ctrlKey || info.jsEvent.shiftKey;
+    // A click with a modifier on a link opens a tab, as the browser would.
+    if (modified && origin?.closest('a[href]')) return;
+    // Otherwise FullCalendar would follow the event's url with a full page load (a list row anywhere,
+    // its Move button included): the app's router goes there instead, and Move does its own thing.
     info.jsEvent.preventDefault();
+    if (origin?.closest('button')) return;
     const entry = byTarget.get(info.event.id);
     if (entry) void navigate(postPath(entry.post.id));
   }

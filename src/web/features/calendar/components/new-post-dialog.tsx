@@ -96,13 +96,13 @@ export function NewPostDialog({ initial, zone, onClose, onScheduled }: NewPostDi
     <Modal open onClose={() => !busy && onClose()} title="New post" description={`Scheduled in ${zone}; each platform's rules are checked before it is saved.`} size="lg" closeLabel="Close">
       <form onSubmit={submit} className="space-y-5" noValidate>
         <TextareaField label="Text" rows={5} value={text} disabled={busy} onChange={(event) => (edited(), setText(event.target.value))} />
+        <ScheduleTimeFields value={when} zone={zone} onChange={(next) => (edited(), setWhen(next))} disabled={busy} />
         {accounts.isPending && <Spinner label="Loading your connected accounts" />}
         {accounts.isError && <Alert tone="error">Your connected accounts could not be loaded.</Alert>}
         {accounts.data && <PlatformPicker accounts={accounts.data} selected={selected} onToggle={toggle} disabled={busy} />}
         <PlatformChecks checks={checks} />
         {xOver && <CheckboxField label="Post to X as a numbered thread" checked={thread} disabled={busy} onChange={(event) => (edited(), setThread(event.target.checked))} />}
         {chosen.length > 0 && <MediaAttach platforms={chosen} attachment={media.attachment} onAttach={(file) => (edited(), media.attach(file))} onRemove={() => (edited(), media.remove())} disabled={busy} />}
-        <ScheduleTimeFields value={when} zone={zone} onChange={(next) => (edited(), setWhen(next))} disabled={busy} />
         {problem && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200">
             {problem}
