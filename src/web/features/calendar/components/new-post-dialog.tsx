@@ -9,6 +9,7 @@ import { PlatformPicker } from '../../../components/platform-picker';
 import { Spinner } from '../../../components/spinner';
 import { TextareaField } from '../../../components/textarea-field';
 import { errorMessage } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useMediaAttachment } from '../../../lib/media/use-media-attachment';
 import { useCreatePost } from '../../../lib/posts/api/create-post';
 import { checkPost } from '../../../lib/posts/post-check';
@@ -44,6 +45,7 @@ export function NewPostDialog({ initial, zone, onClose, onScheduled }: NewPostDi
   const media = useMediaAttachment();
   const lengthOf = usePostLength();
   const schedule = useCreatePost();
+  const { refreshUser } = useAuth();
   const blockedId = useId();
 
   const connected = (accounts.data ?? []).filter((account) => account.status === 'connected');
@@ -83,7 +85,11 @@ export function NewPostDialog({ initial, zone, onClose, onScheduled }: NewPostDi
     schedule.mutate(
       { text, platforms: chosen, scheduled_at: at.iso, media_ids: media.attachment?.media ? [media.attachment.media.id] : [], thread: xOver && thread },
       {
-        onSuccess: () => onScheduled(CALENDAR_MESSAGES.scheduled(formatInZone(at.iso, zone))),
+        onSuccess: () => {
+          // A scheduled post takes a unit of the month's social-post quota (docs/product/scheduling.md#plans).
+          void refreshUser();
+          onScheduled(CALENDAR_MESSAGES.scheduled(formatInZone(at.iso, zone)));
+        },
         onError: (failure) => {
           setRefusals(refusalOf(failure));
           setProblem(errorMessage(failure, 'The post could not be scheduled.'));
