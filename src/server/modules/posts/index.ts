@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { PostEvents } from './post-events';
+import { resumeAfterConnect } from './resume-after-connect';
 import { PostsService } from './posts-service';
 import type { PublishDeps } from './publish-deps';
 import { publishRecoveryHandler } from './publish-recovery';
@@ -48,6 +49,11 @@ export const postsModule = fp(
         await app.jobs.send('publishRecovery', {}, { startAfter: new Date(Date.now() + config.jobs.publishStaleMs + 1_000) });
       });
     }
+    // Scheduled posts that waited for an account go out at their time once it is connected again.
+    app.social.onConnected(async (userId, platform) => {
+      const resumed = await resumeAfterConnect(deps, userId, platform);
+      if (resumed > 0) app.log.info({ resumed, platform }, 'scheduled posts resumed after a connection');
+    });
     app.decorate('posts', posts);
     await app.register(postsRoutes, { prefix: '/api/posts', posts });
     await app.register(publishRoute, { prefix: '/api/social', posts });

@@ -72,7 +72,17 @@ const stateContext = (stateHash: string) => `oauth_states:${stateHash}`;
 
 /** Connecting and disconnecting accounts: the OAuth flow (real or demo) and the account list. */
 export class SocialService {
+  private readonly connected = new Set<(userId: string, platform: PublishPlatform) => Promise<void>>();
+
   constructor(private readonly deps: SocialServiceDeps) {}
+
+  /**
+   * Told once an account is (re)connected and saved: the posts module resumes the scheduled posts that
+   * waited for it. A listener's failure is logged; the connection stands.
+   */
+  onConnected(listener: (userId: string, platform: PublishPlatform) => Promise<void>): void {
+    this.connected.add(listener);
+  }
 
   async accounts(userId: string): Promise<AccountsResponse> {
     const rows = await this.deps.db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
@@ -202,6 +212,7 @@ export class SocialService {
         const profile = await client.profile({ tokens });
         await this.saveAccount({ userId: state.userId, platform, tokens, profile, demo: client.demo });
       }
+      await this.announceConnected(state.userId, platform);
       return `/social-accounts?${new URLSearchParams({ oauth_success: 'true', platform })}`;
     } catch (err) {
       return `/social-accounts?${new URLSearchParams({ oauth_error: this.connectMessage(platform, err), platform })}`;
@@ -240,6 +251,16 @@ export class SocialService {
   }
 
   /** Saves the account, checking the plan's limit under the user's row lock so that two callbacks cannot both take the last place. */
+  private async announceConnected(userId: string, platform: PublishPlatform): Promise<void> {
+    for (const listener of this.connected) {
+      try {
+        await listener(userId, platform);
+      } catch (err) {
+        this.deps.log.error({ err, platform }, 'a listener of a new connection failed');
+      }
+    }
+  }
+
   private async saveAccount(opts: {
     userId: string;
     platform: PublishPlatform;
