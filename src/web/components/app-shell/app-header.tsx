@@ -26,10 +26,10 @@ export function AppHeader({ user, onChangePassword, onLogout }: AppHeaderProps) 
           <LogoMark className="size-8 sm:size-9" />
           <span className="min-w-0">
             <span className="block text-lg leading-tight font-bold tracking-tight text-gray-900 dark:text-white">Inkwell</span>{' '}
-            <span className="hidden truncate text-xs text-gray-600 xl:block dark:text-gray-400">{TAGLINE}</span>
+            <span className="hidden truncate text-xs text-gray-600 2xl:block dark:text-gray-400">{TAGLINE}</span>
           </span>
         </Link>
-        <MainNav className="ml-2 hidden md:block lg:ml-6" />
+        <MainNav className="ml-2 hidden md:block lg:ml-4" />
         <div className="ml-auto flex min-w-0 items-center gap-1">
           <UserMenu user={user} onChangePassword={onChangePassword} onLogout={onLogout} />
           <NavMenu className="md:hidden" />

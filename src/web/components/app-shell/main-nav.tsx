@@ -2,9 +2,13 @@ import { NavLink } from 'react-router';
 import { classNames } from '../../lib/class-names';
 import { NAV_ITEMS } from './nav-items';
 
-const itemStyles = 'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors';
+const itemStyles = 'inline-flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors';
 
-/** The signed-in navigation from tablet width up; below it, NavMenu holds the same items. */
+/**
+ * The signed-in navigation from tablet width up; below it, NavMenu holds the same items. Eight items and
+ * the name and plan do not fit beside each other below 1280 px: there each item is its icon, named for
+ * screen readers and in a tooltip.
+ */
 export function MainNav({ className }: { className?: string }) {
   return (
     <nav aria-label="Main" className={className}>
@@ -14,6 +18,7 @@ export function MainNav({ className }: { className?: string }) {
             <NavLink
               to={to}
               end={!nested}
+              title={label}
               className={({ isActive }) =>
                 classNames(
                   itemStyles,
@@ -24,7 +29,7 @@ export function MainNav({ className }: { className?: string }) {
               }
             >
               <ItemIcon aria-hidden="true" className="size-4" />
-              {label}
+              <span className="sr-only xl:not-sr-only">{label}</span>
             </NavLink>
           </li>
         ))}
