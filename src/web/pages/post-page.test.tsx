@@ -101,7 +101,7 @@ describe('/posts/:id: what the post page shows', () => {
     });
     const linkedin = await findTarget('LinkedIn');
     expect(linkedin.getByText('Scheduled')).toBeInTheDocument();
-    expect(linkedin.getByText(/^Scheduled for/)).toHaveTextContent('Scheduled for Jan 5, 2099');
+    expect(linkedin.getByText(/^Scheduled for/)).toHaveTextContent('Scheduled for Mon 5 Jan 2099, 09:00 (Europe/London)');
     expect(screen.getByText('Scheduled: this page updates by itself when its time comes.')).toBeInTheDocument();
     expect(linkedin.getByText('The text for LinkedIn')).toBeInTheDocument();
     expect(linkedin.getByText('LinkedIn gets the long version.')).toBeInTheDocument();

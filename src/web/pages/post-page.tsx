@@ -16,6 +16,9 @@ import { LinkedText } from '../features/social/components/linked-text';
 import { NoticeAlert } from '../features/social/components/notice-alert';
 import { useAccountActions } from '../features/social/use-account-actions';
 import { ApiError, errorMessage } from '../lib/api-error';
+import { useAuth } from '../lib/auth/use-auth';
+import { creatorZone } from '../lib/schedule/zone-time';
+import { useAccounts } from '../lib/social/api/get-accounts';
 import { paths } from '../lib/paths';
 import { postQueryKey, usePost } from '../lib/posts/api/get-post';
 import { rememberPostToReturnTo } from '../lib/posts/reconnect-return';
@@ -25,6 +28,8 @@ const HEADING_ID = 'post-heading';
 /**
  * docs/product/screens.md#post: one post and each platform it goes to, followed live while it is
  * published; Retry, Reconnect and the answer for a lost outcome on the platform that needs it; Delete.
+ * Times in the creator's zone; a planned post's time changed or taken away (issue 27); a missed
+ * platform published now; a scheduled one whose account must be reconnected said before its time.
  */
 export function PostPage() {
   const { id = '' } = useParams();
@@ -36,6 +41,10 @@ export function PostPage() {
   const actions = usePostActions(id);
   const accounts = useAccountActions();
   const deletePost = useDeletePost();
+  const { user } = useAuth();
+  // Times in the creator's zone; the accounts only matter for a platform still to publish (reconnect first?).
+  const zone = creatorZone(user?.timezone);
+  const accountList = useAccounts({ enabled: post.data?.targets.some((target) => target.state === 'scheduled') ?? false });
 
   const notFound = post.error instanceof ApiError && post.error.status === 404;
   const title = deleted ? POST_MESSAGES.deleted : notFound ? 'Post not found' : 'Post';
@@ -108,6 +117,8 @@ export function PostPage() {
         {!deleted && post.data && (
           <PostView
             post={post.data}
+            zone={zone}
+            accounts={accountList.data}
             actions={{
               retrying: actions.retrying,
               resolving: actions.resolving,

@@ -19,4 +19,40 @@ export const POST_MESSAGES = {
     'Platforms still waiting are cancelled and the post leaves Inkwell. What is already published stays on its platforms: Inkwell does not delete posts there.',
   deleteFailed: 'The post was not deleted. Please try again.',
   deleted: 'Post deleted',
+  timeHeading: 'When',
+  scheduledFor: (when: string) => `Scheduled for ${when}`,
+  queueTimes: 'Scheduled, each platform at its own time:',
+  draftNoTime: 'A draft: it is not published until you give it a time.',
+  changeTime: 'Change time',
+  scheduleIt: 'Schedule it',
+  saveTime: 'Save time',
+  savingTime: 'Saving…',
+  cancelChange: 'Cancel',
+  makeDraft: 'Make it a draft',
+  makingDraft: 'Making it a draft…',
+  timeChanged: (when: string) => `Moved: it now goes out ${when}.`,
+  madeDraft: 'It is a draft again: it will not be published until you give it a time.',
+  timeFailed: 'The time was not changed. Please try again.',
+  /** Under the platform: when it went out, is due, or was due. */
+  publishedAt: (when: string) => `Published ${when}`,
+  dueAt: (when: string) => `Scheduled for ${when}`,
+  wasDue: (when: string) => `Was due ${when}`,
+  /** The zone the time was chosen in, when the creator has moved since. */
+  chosenAs: (time: string, zone: string) => `chosen as ${time} in ${zone}`,
+  late: (duration: string) => `Published ${duration} after its time`,
+  lateWhy: 'Inkwell could not publish it at its time.',
+  missed: (platform: string) => `Inkwell could not publish this on ${platform} at its time; it was not published. Publish it now or schedule it again.`,
+  publishNow: 'Publish now',
+  publishingNow: 'Publishing…',
+  reconnectBefore: (platform: string, when: string) =>
+    `${platform} needs reconnecting: this post will not go out ${when} unless you reconnect it before then.`,
+  reconnectLink: 'Reconnect on Social Accounts',
 } as const;
+
+/** "45 min", "2 h", "2 h 5 min": how late a post went out. */
+export function lateDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}

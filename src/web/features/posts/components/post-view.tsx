@@ -1,7 +1,10 @@
 import { POST_STATE_LABELS, type Post } from '../../../../contract/posts';
+import type { ConnectedAccount } from '../../../../contract/social';
 import { Badge } from '../../../components/badge';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatInZone } from '../../../lib/format-date';
 import { POST_MESSAGES } from '../post-messages';
+import { needsReconnectFirst } from '../reconnect-first';
+import { isPlanned, PostTimeEditor } from './post-time-editor';
 import { useStateAnnouncement } from '../use-state-announcement';
 import { TargetCard, type TargetActions } from './target-card';
 
@@ -20,7 +23,7 @@ const STATE_TONES: Record<Post['state'], 'brand' | 'success' | 'neutral' | 'warn
  * docs/product/screens.md#post: the post's state and text, then each platform it goes to. While it moves
  * the page says that it updates by itself, and a polite live region says what changed.
  */
-export function PostView({ post, actions }: { post: Post; actions: TargetActions }) {
+export function PostView({ post, actions, zone, accounts }: { post: Post; actions: TargetActions; zone: string; accounts: readonly ConnectedAccount[] | undefined }) {
   const announcement = useStateAnnouncement(post);
   const publishing = post.targets.some((target) => target.state === 'publishing');
   const scheduled = !publishing && post.targets.some((target) => target.state === 'scheduled');
@@ -34,7 +37,7 @@ export function PostView({ post, actions }: { post: Post; actions: TargetActions
         </p>
         <span>
           {'Created '}
-          <time dateTime={post.created_at}>{formatDateTime(post.created_at)}</time>
+          <time dateTime={post.created_at}>{formatInZone(post.created_at, zone)}</time>
         </span>
         {post.thread && post.targets.some((target) => target.platform === 'twitter') && <span>Goes to Twitter/X as a numbered thread</span>}
       </div>
@@ -44,6 +47,7 @@ export function PostView({ post, actions }: { post: Post; actions: TargetActions
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      {isPlanned(post) && <PostTimeEditor post={post} zone={zone} />}
 
       <section aria-label="Text" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 dark:border-gray-800 dark:bg-gray-900">
         <p className="text-[0.9375rem] leading-7 break-words whitespace-pre-wrap text-gray-800 dark:text-gray-200">{post.text}</p>
@@ -52,7 +56,7 @@ export function PostView({ post, actions }: { post: Post; actions: TargetActions
       <ul aria-label="Platforms" className="space-y-4">
         {post.targets.map((target) => (
           <li key={target.id}>
-            <TargetCard target={target} actions={actions} />
+            <TargetCard target={target} actions={actions} zone={zone} reconnectFirst={needsReconnectFirst(target, accounts)} />
           </li>
         ))}
       </ul>

@@ -6,10 +6,12 @@ import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { PlatformMark } from '../../../components/platform-mark';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatInZoneNamed } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
 import { postLink } from '../../../lib/posts/post-link';
-import { POST_MESSAGES } from '../post-messages';
+import { lateDuration, POST_MESSAGES } from '../post-messages';
 import { TargetMetrics } from './target-metrics';
+import { hasTime, TargetTime } from './target-time';
 import { UnknownTargetChoice } from './unknown-target-choice';
 
 export type TargetActions = {
@@ -61,34 +63,21 @@ function ViewPostLink({ target }: { target: PostTarget }) {
   );
 }
 
-/** When it went out or is due, under the platform's name. */
-function TargetTime({ target }: { target: PostTarget }) {
-  if (target.state === 'published' && target.published_at) {
-    return (
-      <time dateTime={target.published_at}>{`Published ${formatDateTime(target.published_at)}`}</time>
-    );
-  }
-  if (target.state === 'scheduled' && target.scheduled_at) {
-    return (
-      <time dateTime={target.scheduled_at}>{`Scheduled for ${formatDateTime(target.scheduled_at)}`}</time>
-    );
-  }
-  return null;
-}
-
 /**
  * One platform of a post: its state, account, link, what went wrong in plain words and the one action
  * that helps (Retry a failure; Reconnect, then Retry; say what became of a post whose outcome was lost),
  * and its numbers once published.
  */
-export function TargetCard({ target, actions }: { target: PostTarget; actions: TargetActions }) {
+export function TargetCard({ target, actions, zone, reconnectFirst = false }: { target: PostTarget; actions: TargetActions; zone: string; reconnectFirst?: boolean }) {
   const label = PUBLISH_PLATFORM_LABELS[target.platform];
   const headingId = useId();
-  const problem = target.state === 'failed' || target.state === 'needs_reconnect' || target.state === 'unknown';
+  const problem = target.state === 'failed' || target.state === 'needs_reconnect' || target.state === 'unknown' || target.state === 'missed';
   const error =
     target.state === 'unknown'
       ? (target.error ?? POST_MESSAGES.unknownOutcome(label))
-      : (target.error ?? POST_MESSAGES.noReason(label));
+      : target.state === 'missed'
+        ? (target.error ?? POST_MESSAGES.missed(label))
+        : (target.error ?? POST_MESSAGES.noReason(label));
 
   return (
     <article aria-labelledby={headingId} className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5 dark:border-gray-800 dark:bg-gray-900">
@@ -104,8 +93,8 @@ export function TargetCard({ target, actions }: { target: PostTarget; actions: T
           </div>
           <p className="text-sm text-gray-600 dark:text-gray-400">
             {target.username && <span className="font-medium break-all text-gray-900 dark:text-white">{`@${target.username}`}</span>}
-            {target.username && (target.published_at || target.scheduled_at) && ' · '}
-            <TargetTime target={target} />
+            {target.username && hasTime(target) && ' · '}
+            <TargetTime target={target} zone={zone} />
           </p>
         </div>
       </div>
@@ -113,7 +102,18 @@ export function TargetCard({ target, actions }: { target: PostTarget; actions: T
       {target.state === 'published' && target.demo_mode && (
         <p className="text-sm text-gray-600 dark:text-gray-400">{POST_MESSAGES.demoRecorded(label)}</p>
       )}
+      {target.state === 'published' && target.late_minutes !== null && target.late_minutes > 0 && (
+        <p className="text-sm font-medium text-amber-800 dark:text-amber-200">{`${POST_MESSAGES.late(lateDuration(target.late_minutes))}. ${POST_MESSAGES.lateWhy}`}</p>
+      )}
       {target.state === 'published' && <ViewPostLink target={target} />}
+      {target.state === 'scheduled' && reconnectFirst && target.scheduled_at && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+          {`${POST_MESSAGES.reconnectBefore(label, formatInZoneNamed(target.scheduled_at, zone))} `}
+          <Link to={paths.socialAccounts} className="rounded font-semibold underline underline-offset-2 hover:no-underline">
+            {POST_MESSAGES.reconnectLink}
+          </Link>
+        </p>
+      )}
 
       {problem && <p className="text-sm text-red-700 dark:text-red-300">{error}</p>}
       {target.state === 'needs_reconnect' && (
@@ -145,6 +145,12 @@ export function TargetCard({ target, actions }: { target: PostTarget; actions: T
             </Button>
           </div>
         </div>
+      )}
+      {target.state === 'missed' && (
+        <Button size="sm" onClick={() => actions.onRetry(target.platform)} disabled={actions.retrying !== null} busy={actions.retrying === target.platform}>
+          {actions.retrying === target.platform ? POST_MESSAGES.publishingNow : POST_MESSAGES.publishNow}
+          <span className="sr-only">{` on ${label}`}</span>
+        </Button>
       )}
       {target.state === 'unknown' && (
         <UnknownTargetChoice target={target} busy={actions.resolving === target.id} onResolve={(body) => actions.onResolve(target.id, body)} />
