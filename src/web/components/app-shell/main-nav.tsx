@@ -19,6 +19,7 @@ export function MainNav({ className }: { className?: string }) {
               to={to}
               end={!nested}
               title={label}
+              aria-label={label}
               className={({ isActive }) =>
                 classNames(
                   itemStyles,
@@ -29,7 +30,7 @@ export function MainNav({ className }: { className?: string }) {
               }
             >
               <ItemIcon aria-hidden="true" className="size-4" />
-              <span className="sr-only xl:not-sr-only">{label}</span>
+              <span className="hidden xl:inline">{label}</span>
             </NavLink>
           </li>
         ))}
