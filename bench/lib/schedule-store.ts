@@ -21,7 +21,7 @@ export interface Lateness {
 export async function scheduleStore(databaseUrl?: string) {
   const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'inkwell-bench-schedule-db-'));
   return {
-    env: databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! },
+    env: (databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! }) as Record<string, string>,
 
     /** The creators' posts still scheduled or publishing, asked of the server (GET /api/posts?status=). */
     async unsettled(url: string, tokens: string[]): Promise<number> {
