@@ -20,13 +20,12 @@ export const WHEN_MESSAGES = {
   nowHint: 'Goes out as soon as you press the button.',
   scheduleHint: 'At a date and time you choose.',
   queueHint: "In each platform's next free queue time.",
-  zone: (zone: string) => `Times in ${zone}.`,
   queueLoading: 'Looking up your queue times…',
   queueFailed: 'Your queue times could not be read. Choose a time instead, or try again later.',
   queueChoosePlatforms: 'Choose the platforms first: each goes in its own next free time.',
   noSlot: (platforms: readonly PublishPlatform[]) => `${platformList(platforms)} ${platforms.length > 1 ? 'have' : 'has'} no queue time yet.`,
   setQueueTimes: 'Set queue times on the Calendar',
-  queueGoes: 'Where each would go:',
+  queueGoes: (zone: string) => `Where each would go (times in ${zone}):`,
 } as const;
 
 /** "Twitter/X", "Twitter/X and LinkedIn", "Twitter/X, LinkedIn and TikTok". */

@@ -111,7 +111,7 @@ function QueuePlan({ zone, platforms, nextFree, queueError }: { zone: string; pl
   if (plan.length === 0) return null;
   return (
     <div className="text-sm text-gray-700 dark:text-gray-300">
-      <p>{`${WHEN_MESSAGES.queueGoes} ${WHEN_MESSAGES.zone(zone)}`}</p>
+      <p>{WHEN_MESSAGES.queueGoes(zone)}</p>
       <ul aria-label="Where each would go" className="mt-1 space-y-0.5">
         {plan.map((entry) => (
           <li key={entry.platform}>

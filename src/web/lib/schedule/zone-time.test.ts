@@ -35,9 +35,12 @@ describe('a date and time in the creator’s zone', () => {
     expect(zonedParts('2027-07-01T07:00:00Z', 'Europe/Paris')).toEqual({ date: '2027-07-01', time: '09:00' });
   });
 
-  it('a new Schedule starts two hours on, at a whole hour', () => {
+  it('a new Schedule starts two hours on, at a whole hour, or at 09:00 rather than in the night', () => {
     expect(suggestedTime('Europe/Paris', NOW)).toEqual({ date: '2026-11-20', time: '13:00' });
-    expect(suggestedTime('Asia/Tokyo', new Date('2026-11-20T14:30:00Z'))).toEqual({ date: '2026-11-21', time: '01:00' });
+    // 23:30 in Tokyo: the next morning.
+    expect(suggestedTime('Asia/Tokyo', new Date('2026-11-20T14:30:00Z'))).toEqual({ date: '2026-11-21', time: '09:00' });
+    // 01:00 in Paris: this morning.
+    expect(suggestedTime('Europe/Paris', new Date('2026-11-20T00:00:00Z'))).toEqual({ date: '2026-11-20', time: '09:00' });
   });
 
   it('refuses the past and more than a year ahead', () => {

@@ -66,9 +66,14 @@ export function zonedParts(iso: string, zone: string): { date: string; time: str
   return { date: at.toFormat('yyyy-MM-dd'), time: at.toFormat('HH:mm') };
 }
 
-/** The next whole hour after `now`, an hour on, in `zone`: the time a new "Schedule" starts at. */
+/**
+ * The time a new "Schedule" starts at, in `zone`: the whole hour after the next one, moved to 09:00
+ * when that falls in the night (before 08:00, or from 21:00: the next morning).
+ */
 export function suggestedTime(zone: string, now: Date = new Date()): { date: string; time: string } {
-  const at = DateTime.fromJSDate(now).setZone(zone).plus({ hours: 2 }).startOf('hour');
+  let at = DateTime.fromJSDate(now).setZone(zone).plus({ hours: 2 }).startOf('hour');
+  if (at.hour >= 21) at = at.plus({ days: 1 }).set({ hour: 9 });
+  else if (at.hour < 8) at = at.set({ hour: 9 });
   return { date: at.toFormat('yyyy-MM-dd'), time: at.toFormat('HH:mm') };
 }
 

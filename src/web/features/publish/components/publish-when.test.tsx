@@ -123,7 +123,7 @@ describe('publish modal: When', () => {
     await user.click(modal().getByRole('checkbox', { name: 'Twitter/X' }));
     expect(queue).toBeEnabled();
     await user.click(queue);
-    expect(modal().getByText('Where each would go: Times in Europe/Paris.')).toBeInTheDocument();
+    expect(modal().getByText('Where each would go (times in Europe/Paris):')).toBeInTheDocument();
     expect(modal().getByRole('list', { name: 'Where each would go' })).toHaveTextContent(/^LinkedIn: Mon 23 Nov, 09:00$/);
 
     await user.click(modal().getByRole('button', { name: 'Add to queue' }));
