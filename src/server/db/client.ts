@@ -38,9 +38,34 @@ export type DatabaseTarget =
 /** The part of a PGlite client that Drizzle uses (its session calls only these two). */
 type DeferredPglite = Pick<PGlite, 'query' | 'transaction' | 'exec'>;
 
+/** One turn of the event loop: timers, sockets and other requests get theirs. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+type PgliteTx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
+
+/**
+ * PGlite runs in this thread, and an awaited query of it finishes without the event loop turning: a
+ * chain of queries (sixteen publish jobs at once, each a dozen queries) would hold every timer, socket
+ * and request until all of them are done (minutes, measured by bench/schedule-due.ts). So each query,
+ * in a transaction too, first lets the loop turn once. PostgreSQL's queries go through sockets and need
+ * nothing of the kind.
+ */
+function turnTaking(client: DeferredPglite): DeferredPglite {
+  const inTx = (tx: PgliteTx): PgliteTx =>
+    Object.assign(Object.create(tx) as PgliteTx, {
+      query: async (...args: Parameters<PgliteTx['query']>) => (await turn(), tx.query(...args)),
+      exec: async (...args: Parameters<PgliteTx['exec']>) => (await turn(), tx.exec(...args)),
+    });
+  return {
+    query: async (...args) => (await turn(), client.query(...args)),
+    exec: async (...args) => (await turn(), client.exec(...args)),
+    transaction: async (work) => (await turn(), client.transaction((tx) => work(inTx(tx)))),
+  };
+}
+
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'pglite') {
-    let client: PGlite | DeferredPglite;
+    let client: DeferredPglite;
     let close: () => Promise<void>;
     if (target.dataDir) {
       // Opening may first create the database (in a worker thread): queries wait until it is open.
@@ -57,6 +82,7 @@ export function openDatabase(target: DatabaseTarget): Database {
       client = memory;
       close = () => memory.close();
     }
+    client = turnTaking(client);
     const db = drizzlePglite(client as PGlite, { schema });
     return {
       db: db,
