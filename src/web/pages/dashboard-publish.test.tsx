@@ -45,7 +45,7 @@ describe('dashboard: Publish to Social', () => {
     await screen.findByRole('dialog', { name: 'Publish to Social' });
     await view.user.click(await publishModal().findByRole('checkbox', { name: 'Twitter/X' }));
     await view.user.click(publishModal().getByRole('checkbox', { name: 'LinkedIn' }));
-    await view.user.click(publishModal().getByRole('button', { name: 'Publish' }));
+    await view.user.click(publishModal().getByRole('button', { name: 'Publish now' }));
 
     expect(await publishModal().findByText('Published to 1/2 platforms successfully!')).toBeInTheDocument();
     const request = view.api.callsTo('POST', '/api/social/publish')[0]!;
