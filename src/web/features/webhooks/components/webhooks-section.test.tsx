@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { WebhookDelivery, WebhookEndpoint } from '../../../../contract/webhooks';
+import { WEBHOOK_EVENT_LABELS, type WebhookDelivery, type WebhookEndpoint } from '../../../../contract/webhooks';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, publicRoutes, type MockHandler } from '../../../test/mock-api';
 import { renderWithProviders, storeSessionToken } from '../../../test/render-app';
@@ -105,7 +105,8 @@ describe('WebhooksSection', () => {
     await user.click(dialog.getByRole('button', { name: 'Add endpoint' }));
     expect(dialog.getByRole('alert')).toHaveTextContent('Enter the address of your endpoint.');
     await user.type(dialog.getByLabelText('Endpoint URL'), 'https://hooks.example.com/new');
-    for (const label of ['Content generated', 'Summary created', 'Post published', 'Post failed to publish']) {
+    // Every event is chosen at first: with none left the form says so.
+    for (const label of Object.values(WEBHOOK_EVENT_LABELS)) {
       const box = dialog.getByRole('checkbox', { name: label });
       expect(box).toBeChecked();
       await user.click(box);
