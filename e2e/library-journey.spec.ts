@@ -27,6 +27,9 @@ async function codeMirrorLoaded(page: Page): Promise<boolean> {
 }
 
 test('a creator finds a piece by a word in its text, edits it, and restores an older version', async ({ page }) => {
+  // codeMirrorLoaded reads the page's resource timings, whose buffer keeps 250 by default: a session that
+  // signs up, generates and polls fills it before the editor's script arrives.
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
   await signUpThroughPage(page, newCreator());
   await generateBlogPost(page, 'Batch filming for busy weeks');
   await generateBlogPost(page, 'Lighting a small apartment studio');
