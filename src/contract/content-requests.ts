@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from './kind-form';
 import { rawText, textField } from './text-field';
 import { aboutField, oneOf } from './field-labels';
+import { voiceIdField } from './voices';
 
 export const VIDEO_PLATFORMS = ['youtube', 'tiktok', 'reels'] as const;
 /** How the video platforms are named to people. */
@@ -84,6 +85,7 @@ export const VideoScriptRequest = z.object({
   topic,
   source,
   template: templateField('video'),
+  voice_id: voiceIdField,
   platform: z.enum(VIDEO_PLATFORMS, { error: oneOf('platform', VIDEO_PLATFORMS) }).default('youtube'),
   target_audience: audience,
   tone: z.enum(VIDEO_TONES, { error: oneOf('tone', VIDEO_TONES) }).default('engaging'),
@@ -95,6 +97,7 @@ export const BlogPostRequest = z.object({
   topic,
   source,
   template: templateField('blog'),
+  voice_id: voiceIdField,
   target_keywords: commaList('target_keywords', { maxItems: 20, maxLength: 80 }),
   target_audience: audience,
   word_count: z.coerce
@@ -111,6 +114,7 @@ export const SocialPostRequest = z.object({
   topic,
   source,
   template: templateField('social'),
+  voice_id: voiceIdField,
   platform: z.enum(SOCIAL_PLATFORMS, { error: oneOf('platform', SOCIAL_PLATFORMS) }).default('twitter'),
   tone: z.enum(SOCIAL_TONES, { error: oneOf('tone', SOCIAL_TONES) }).default('casual'),
   include_hashtags: z.boolean({ error: aboutField('include_hashtags', 'must be true or false') }).default(true),
@@ -121,6 +125,7 @@ export const NewsletterRequest = z.object({
   topic,
   source,
   template: templateField('newsletter'),
+  voice_id: voiceIdField,
   target_audience: audience,
   sections: commaList('sections', { maxItems: 12, maxLength: 120 }),
   tone: z.enum(NEWSLETTER_TONES, { error: oneOf('tone', NEWSLETTER_TONES) }).default('professional'),

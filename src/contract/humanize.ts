@@ -5,6 +5,7 @@ import { AiEngineName } from './engines';
 import { MESSAGES } from './messages';
 import { textProblem } from './text-rule';
 import { aboutField, oneOf } from './field-labels';
+import { voiceIdField } from './voices';
 
 /**
  * The most characters one request humanizes: about 6,500 words, so that every draft Inkwell writes
@@ -24,6 +25,22 @@ const TEXT_EXAMPLE =
   'Furthermore, posting on a schedule helps your audience know when to expect you.';
 
 /**
+ * How the humanizer rewrites (docs/product/humanizer.md#modes): `natural` (the default) replaces stock
+ * phrases and evens the rhythm; the others also simplify, formalise, loosen or shorten; `voice` rewrites
+ * in one of the creator's brand voices (`voice_id`, or their default voice).
+ */
+export const HUMANIZE_MODES = ['natural', 'simpler', 'formal', 'casual', 'shorter', 'voice'] as const;
+export type HumanizeMode = (typeof HUMANIZE_MODES)[number];
+export const HUMANIZE_MODE_LABELS: Record<HumanizeMode, string> = {
+  natural: 'Natural',
+  simpler: 'Simpler',
+  formal: 'Formal',
+  casual: 'Casual',
+  shorter: 'Shorter',
+  voice: 'In my voice',
+};
+
+/**
  * POST /api/content/humanize. `text` is taken as sent (its whitespace is part of the draft); blank
  * text is docs/product/validation.md#humanizer's 'No content to humanize'. `id` names the history item the text came from, which
  * links the humanized version to it and, for a social post, gives its platform; `platform` does that
@@ -41,8 +58,13 @@ export const HumanizeRequest = z.object({
   content_type: HumanizeContentType,
   id: z.uuid({ error: aboutField('id', 'must be one from your history') }).optional(),
   platform: z.enum(SOCIAL_PLATFORMS, { error: oneOf('platform', SOCIAL_PLATFORMS) }).optional(),
+  mode: z.enum(HUMANIZE_MODES, { error: oneOf('mode', HUMANIZE_MODES) }).default('natural'),
+  /** The voice of mode `voice` (absent: the creator's default voice); ignored by the other modes. */
+  voice_id: voiceIdField,
 });
 export type HumanizeRequest = z.output<typeof HumanizeRequest>;
+/** The request as a client sends it (`mode` may be left out). */
+export type HumanizeRequestInput = z.input<typeof HumanizeRequest>;
 
 export const HUMANIZE_CHANGE_KINDS = ['phrase', 'hedge', 'transition', 'split', 'contraction', 'opening'] as const;
 
@@ -66,8 +88,11 @@ export const ReadabilityScore = z.object({
 export type ReadabilityScore = z.infer<typeof ReadabilityScore>;
 
 export const HumanizeResponse = z.object({
-  /** The history item the humanized version was saved as. */
-  id: z.string(),
+  /** The history item the humanized version was saved as; null when nothing changed (nothing saved, no humanization used). */
+  id: z.string().nullable(),
+  /** True when the text needed no change: it is answered as it was, nothing is saved and no humanization is used. */
+  unchanged: z.boolean(),
+  mode: z.enum(HUMANIZE_MODES),
   humanized_text: z.string(),
   engine: AiEngineName,
   model: z.string(),

@@ -49,8 +49,8 @@ type ControlFor<Out> = [Out] extends [boolean]
           ? SelectControl<Out>
           : never;
 
-/** The request fields a form shows: all but the attached source and the template (chosen apart). */
-export type FormFieldName<Request extends z.ZodObject> = Exclude<keyof Request['shape'] & string, 'source' | 'template'>;
+/** The request fields a form shows: all but the attached source, the template and the voice (each chosen apart). */
+export type FormFieldName<Request extends z.ZodObject> = Exclude<keyof Request['shape'] & string, 'source' | 'template' | 'voice_id'>;
 
 /**
  * A generator form: its description and every field of the request (the compiler refuses a missing

@@ -46,6 +46,8 @@ export type Plan = {
   transcription_minutes: number;
   /** Megabytes of media (images and videos to publish) a creator may keep stored at once. */
   media_storage_mb: number;
+  /** Brand voices a creator may keep (docs/product/voices.md); null: no cap. */
+  brand_voices: Limit;
   features: string[];
   /** Features the plan lacks, shown with a "Not included" mark rather than a check (e.g. the AI Humanizer on Free). */
   not_included: string[];
@@ -64,22 +66,22 @@ const CATALOGUE: readonly PlanBase[] = [
   {
     id: 'free', name: 'Free', price: 0,
     video_scripts: 5, blog_posts: 5, social_posts: 5, newsletters: 5, summaries: 5, humanizations: 0,
-    social_accounts: 1, transcription_minutes: 30, media_storage_mb: 50, popular: false, extras: [],
+    social_accounts: 1, transcription_minutes: 30, media_storage_mb: 50, brand_voices: 1, popular: false, extras: [],
   },
   {
     id: 'basic', name: 'Basic', price: 19,
     video_scripts: 50, blog_posts: 50, social_posts: 50, newsletters: 50, summaries: 25, humanizations: 25,
-    social_accounts: 3, transcription_minutes: 240, media_storage_mb: 1_024, popular: false, extras: ['Priority Support', 'Advanced Templates'],
+    social_accounts: 3, transcription_minutes: 240, media_storage_mb: 1_024, brand_voices: 3, popular: false, extras: ['Priority Support', 'Advanced Templates'],
   },
   {
     id: 'pro', name: 'Pro', price: 49,
     video_scripts: 200, blog_posts: 200, social_posts: 200, newsletters: 200, summaries: 100, humanizations: 100,
-    social_accounts: 10, transcription_minutes: 600, media_storage_mb: 5_120, popular: true, extras: ['Priority Support', 'Advanced Templates'],
+    social_accounts: 10, transcription_minutes: 600, media_storage_mb: 5_120, brand_voices: 10, popular: true, extras: ['Priority Support', 'Advanced Templates'],
   },
   {
     id: 'enterprise', name: 'Enterprise', price: 149,
     video_scripts: null, blog_posts: null, social_posts: null, newsletters: null, summaries: null, humanizations: null,
-    social_accounts: null, transcription_minutes: 1_800, media_storage_mb: 20_480, popular: false,
+    social_accounts: null, transcription_minutes: 1_800, media_storage_mb: 20_480, brand_voices: null, popular: false,
     extras: ['Priority Support', 'Advanced Templates', 'API Access', 'Custom Integrations'],
   },
 ];
@@ -101,6 +103,7 @@ export function describePlanFeatures(plan: Omit<PlanBase, 'extras'>, extras: str
     plan.social_accounts === null
       ? 'Unlimited social accounts'
       : `${plan.social_accounts} social ${plan.social_accounts === 1 ? 'account' : 'accounts'}`,
+    describeLimit(plan.brand_voices, 'brand voice', 'brand voices'),
   ];
   return [...lines, ...extras];
 }

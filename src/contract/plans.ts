@@ -53,6 +53,7 @@ export const Plan = z.object({
   transcription_minutes: z.number().int(),
   /** Megabytes of media a creator may keep stored at once. */
   media_storage_mb: z.number().int(),
+  brand_voices: Limit,
   features: z.array(z.string()),
   /** Features the plan lacks, shown with a "Not included" mark (e.g. the AI Humanizer on Free). */
   not_included: z.array(z.string()),

@@ -25,6 +25,8 @@ import { systemModule } from './modules/system';
 import { templatesModule } from './modules/templates';
 import { usageModule } from './modules/usage';
 import { webhooksModule } from './modules/webhooks';
+import { voicesModule } from './modules/voices';
+import { aiSettingsModule } from './modules/ai-settings';
 import type { TaskRunner } from './workers/pool';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { lazyChildLoggerFactory } from './plugins/lazy-request-logger';
@@ -111,7 +113,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(billingModule);
   await app.register(templatesModule);
   await app.register(webhooksModule);
+  await app.register(voicesModule);
   await app.register(contentModule, { limits: opts.contentLimits });
+  await app.register(aiSettingsModule);
   await app.register(summarizeModule);
   await app.register(humanizeModule);
   await app.register(socialModule);

@@ -68,6 +68,8 @@ export const routes: RouteObject[] = [
                 path: paths.developers,
                 lazy: async () => ({ Component: (await import('./pages/developers-page')).DevelopersPage }),
               },
+              { path: paths.voices, lazy: async () => ({ Component: (await import('./pages/voices-page')).VoicesPage }) },
+              { path: paths.aiSettings, lazy: async () => ({ Component: (await import('./pages/ai-settings-page')).AiSettingsPage }) },
               { path: paths.help, lazy: async () => ({ Component: (await import('./pages/help-page')).HelpPage }) },
               {
                 path: paths.demoConsent,

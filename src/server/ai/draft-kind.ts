@@ -1,4 +1,5 @@
 import type { ContentKind, ContentRequestOf, ContentType } from '../../contract/content';
+import type { VoiceBrief } from '../../contract/voices';
 
 /**
  * What a draft is written from: the creator's request (topic, options, the template it names, the
@@ -21,6 +22,11 @@ export interface GenerationContext<T extends ContentType = ContentType> {
   variant?: number;
   /** Drafts the new one must not repeat (the current text, alternatives already written): a model is asked for a different one. */
   avoid?: readonly string[];
+  /**
+   * The brand voice to write in (the request's `voice_id`, else the creator's default voice): the model
+   * gets it in its brief and the check enforces its avoid-list; the offline engine applies its habits.
+   */
+  voice?: VoiceBrief;
 }
 
 /** How a kind that cannot be written in one call (a long blog post) reaches the model. */

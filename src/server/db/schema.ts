@@ -4,6 +4,8 @@ import { PUBLISH_PLATFORMS, type PublishPlatform } from '../../contract/social';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { VERSION_SOURCES } from '../../contract/library';
+import { EMOJI_HABITS, HASHTAG_HABITS } from '../../contract/voices';
+import { AI_PROVIDERS, AI_USES } from '../../contract/ai-settings';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -543,3 +545,52 @@ export const queueSlots = pgTable(
   },
   (t) => [uniqueIndex('queue_slots_user_time_idx').on(t.userId, t.weekday, t.localTime)],
 );
+
+/**
+ * A creator's brand voices (docs/product/voices.md): how they sound, applied to the drafts they pick it
+ * for. At most one per creator is the default (a partial unique index); the plan caps how many they keep.
+ */
+export const voices = pgTable(
+  'voices',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    samples: jsonb('samples').$type<string[]>().notNull().default([]),
+    avoid: jsonb('avoid').$type<string[]>().notNull().default([]),
+    prefer: jsonb('prefer').$type<string[]>().notNull().default([]),
+    emoji: text('emoji', { enum: EMOJI_HABITS }).notNull().default('sparing'),
+    hashtags: text('hashtags', { enum: HASHTAG_HABITS }).notNull().default('platform'),
+    ownHashtags: jsonb('own_hashtags').$type<string[]>().notNull().default([]),
+    signOff: text('sign_off').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('voices_user_idx').on(t.userId),
+    uniqueIndex('voices_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * The owner's AI settings (docs/product/ai-settings.md): one row, id 'default'. The key is sealed like
+ * the social tokens (token-box.ts, context `ai_settings.api_key`); environment settings win over it.
+ */
+export const aiSettings = pgTable('ai_settings', {
+  id: text('id').primaryKey(),
+  provider: text('provider', { enum: AI_PROVIDERS }).notNull(),
+  baseUrl: text('base_url').notNull().default(''),
+  model: text('model').notNull(),
+  apiKeySealed: text('api_key_sealed'),
+  /** Last four characters of the key, shown to tell keys apart. */
+  apiKeyHint: text('api_key_hint'),
+  use: text('use', { enum: AI_USES }).notNull().default('model'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

@@ -19,6 +19,10 @@ export const paths = {
   analytics: '/analytics',
   /** Enterprise API keys and webhooks (issue 14). */
   developers: '/developers',
+  /** The creator's brand voices (issue 28). */
+  voices: '/settings/voices',
+  /** The owner's AI settings: the model drafts are written with (issue 28; owner only). */
+  aiSettings: '/settings/ai',
   /** Support requests (issue 14). */
   help: '/help',
   /** Inkwell's consent page for a demo connection (the server's authorization address in demo mode). */

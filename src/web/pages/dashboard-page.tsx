@@ -224,7 +224,7 @@ export function DashboardPage() {
             run={humanizer.run}
             onClose={humanizer.close}
             onUse={(result) => {
-              generation.applyHumanized(result);
+              if (result.id !== null) generation.applyHumanized({ ...result, id: result.id });
               humanizer.close();
             }}
           />

@@ -53,6 +53,8 @@ export const DRAFT_TO_HUMANIZE =
 export function makeHumanizeResponse(overrides: Partial<HumanizeResponse> = {}): HumanizeResponse {
   return {
     id: 'humanized-1',
+    unchanged: false,
+    mode: 'natural',
     humanized_text: '## Why consistency matters\n\nConsistency matters for creators. Posting on a schedule helps your audience know when to expect you.',
     engine: 'offline',
     model: 'inkwell-offline-humanizer',

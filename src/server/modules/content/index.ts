@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { ModelHolder } from '../../ai/model-holder';
 import type { ContentLimits } from './limits';
 import { contentRoutes } from './routes';
 import { ContentService } from './service';
@@ -6,6 +7,8 @@ import { ContentService } from './service';
 declare module 'fastify' {
   interface FastifyInstance {
     content: ContentService;
+    /** The model drafts are written with (null: offline); the AI settings module replaces it. */
+    models: ModelHolder;
   }
 }
 
@@ -18,12 +21,16 @@ export interface ContentModuleOptions {
 export const contentModule = fp<ContentModuleOptions>(
   async (app, opts) => {
     // The AI SDK is loaded only when a model is configured (a faster start with the offline engine).
-    const model =
-      app.config.ai.provider === 'offline' ? null : (await import('../../ai/providers/create-text-model')).createTextModel(app.config.ai);
+    const models = new ModelHolder(
+      app.config.ai.provider === 'offline' ? null : (await import('../../ai/providers/create-text-model')).createTextModel(app.config.ai),
+    );
+    app.decorate('models', models);
     const content = new ContentService({
       db: app.database.db,
       usage: app.usage,
-      model,
+      get model() {
+        return models.current;
+      },
       log: app.log,
       workers: app.workers,
       limits: opts.limits,

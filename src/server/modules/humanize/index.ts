@@ -15,7 +15,10 @@ export const humanizeModule = fp(
       db: app.database.db,
       usage: app.usage,
       content: app.content,
-      model: app.content.model,
+      // Read at each use: the owner may connect a model from the app (modules/ai-settings).
+      get model() {
+        return app.content.model;
+      },
       workers: app.workers,
       workDeadlineMs: app.config.http.workDeadlineMs,
       log: app.log,

@@ -170,7 +170,7 @@ export class HumanizeService {
         await save(async (db) => {
           await savePiece(db, { id, userId: user.id, type: HUMANIZED_KIND.id, topic, request: stored, body: text, engine, model });
         });
-        return { id, humanized_text: text, engine, model, content_type: input.contentType, source_id: source?.id ?? null, changes, readability };
+        return { id, unchanged: false, mode: request.mode, humanized_text: text, engine, model, content_type: input.contentType, source_id: source?.id ?? null, changes, readability };
       });
     } catch (err) {
       if (deadline?.expired) throw deadlinePassed(deadline.ms);

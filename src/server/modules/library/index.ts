@@ -19,7 +19,10 @@ export const libraryModule = fp(
       content: app.content,
       posts: app.posts,
       usage: app.usage,
-      model: app.content.model,
+      // Read at each use: the owner may connect a model from the app (modules/ai-settings).
+      get model() {
+        return app.content.model;
+      },
       workers: app.workers,
       workDeadlineMs: app.config.http.workDeadlineMs,
       log: app.log,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HumanizeContentType, HumanizeRequest, HumanizeResponse } from '../../../contract/humanize';
+import type { HumanizeContentType, HumanizeRequestInput, HumanizeResponse } from '../../../contract/humanize';
 import { useAuth } from '../../lib/auth/use-auth';
 import { frameBatcher } from '../../lib/frame-batcher';
 import { useHumanize } from './api/humanize';
@@ -33,7 +33,7 @@ export function useHumanizer() {
     [],
   );
 
-  async function start(request: HumanizeRequest) {
+  async function start(request: HumanizeRequestInput) {
     controller.current?.abort(new DOMException('Another humanization started', 'AbortError'));
     const current = new AbortController();
     controller.current = current;
@@ -66,7 +66,7 @@ export function useHumanizer() {
 
   return {
     run,
-    start: (request: HumanizeRequest) => void start(request),
+    start: (request: HumanizeRequestInput) => void start(request),
     close,
     /** The humanized text is still streaming. */
     streaming: run !== null && run.result === null && run.error === null,

@@ -2065,6 +2065,11 @@ export interface paths {
                          */
                         template?: string;
                         /**
+                         * Format: uuid
+                         * @description A voice of yours (GET /api/voices); absent: your default voice, if you have one.
+                         */
+                        voice_id?: string;
+                        /**
                          * @default youtube
                          * @enum {string}
                          */
@@ -2201,6 +2206,11 @@ export interface paths {
                          * @example blog.standard
                          */
                         template?: string;
+                        /**
+                         * Format: uuid
+                         * @description A voice of yours (GET /api/voices); absent: your default voice, if you have one.
+                         */
+                        voice_id?: string;
                         /** @default [] */
                         target_keywords?: string[] | string;
                         /** @default  */
@@ -2333,6 +2343,11 @@ export interface paths {
                          */
                         template?: string;
                         /**
+                         * Format: uuid
+                         * @description A voice of yours (GET /api/voices); absent: your default voice, if you have one.
+                         */
+                        voice_id?: string;
+                        /**
                          * @default twitter
                          * @enum {string}
                          */
@@ -2464,6 +2479,11 @@ export interface paths {
                          * @example newsletter.standard
                          */
                         template?: string;
+                        /**
+                         * Format: uuid
+                         * @description A voice of yours (GET /api/voices); absent: your default voice, if you have one.
+                         */
+                        voice_id?: string;
                         /** @default  */
                         target_audience?: string;
                         /** @default [] */
@@ -3062,6 +3082,16 @@ export interface paths {
                         id?: string;
                         /** @enum {string} */
                         platform?: "twitter" | "linkedin" | "instagram" | "facebook" | "tiktok";
+                        /**
+                         * @default natural
+                         * @enum {string}
+                         */
+                        mode?: "natural" | "simpler" | "formal" | "casual" | "shorter" | "voice";
+                        /**
+                         * Format: uuid
+                         * @description A voice of yours (GET /api/voices); absent: your default voice, if you have one.
+                         */
+                        voice_id?: string;
                     };
                 };
             };
@@ -3073,7 +3103,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            id: string;
+                            id: string | null;
+                            unchanged: boolean;
+                            /** @enum {string} */
+                            mode: "natural" | "simpler" | "formal" | "casual" | "shorter" | "voice";
                             humanized_text: string;
                             /** @enum {string} */
                             engine: "offline" | "openai" | "openai-compatible" | "anthropic";
@@ -8038,6 +8071,7 @@ export interface paths {
                                 social_accounts: number | null;
                                 transcription_minutes: number;
                                 media_storage_mb: number;
+                                brand_voices: number | null;
                                 features: string[];
                                 not_included: string[];
                                 popular: boolean;

@@ -1,10 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { HumanizeResponse, type HumanizeRequest } from '../../../../contract/humanize';
+import { HumanizeResponse, type HumanizeRequestInput } from '../../../../contract/humanize';
 import { contentHistoryKey } from '../../../lib/content-history-key';
 import { streamCall } from '../../../lib/stream-call';
 
 export type HumanizeVariables = {
-  request: HumanizeRequest;
+  request: HumanizeRequestInput;
   /** Called with the whole humanized text shown so far, each time it grows or is replaced. */
   onText?: (text: string) => void;
   signal?: AbortSignal;

@@ -1,0 +1,4 @@
+/** The owner's AI settings (issue 28): being built. */
+export function AiSettingsPage() {
+  return null;
+}
