@@ -289,6 +289,8 @@ export interface RateLimits {
   supportPerUser: RateRule;
   /** Images and videos a signed-in creator may upload to attach to posts. */
   mediaUploadPerUser: RateRule;
+  /** "Test connection" calls the owner may make on the AI settings page (each is a call to the model). */
+  aiSettingsTestPerUser: RateRule;
 }
 
 const MINUTE = 60_000;
@@ -305,6 +307,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   apiKeyPerKey: { max: 60, windowMs: MINUTE },
   supportPerUser: { max: 5, windowMs: 60 * MINUTE },
   mediaUploadPerUser: { max: 30, windowMs: 60 * MINUTE },
+  aiSettingsTestPerUser: { max: 6, windowMs: MINUTE },
 };
 
 export interface Config {
