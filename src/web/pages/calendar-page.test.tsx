@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { formatInZone } from '../lib/format-date';
 import { describe, expect, it, vi } from 'vitest';
 import type { Post } from '../../contract/posts';
 import { makeAccount, makePost, makeTarget, makeUser } from '../test/fixtures';
@@ -105,7 +106,7 @@ describe('/calendar: what it shows', () => {
     });
     setup({ posts: [dueSoonOnLinkedIn, dueSoonOnX], path: '/calendar?view=list&date=2026-11-30' });
     const banner = await screen.findByRole('region', { name: '1 post in the next 24 hours will not go out unless you reconnect Twitter/X' });
-    expect(within(banner).getByRole('link', { name: 'Twitter/X, Mon, Nov 30, 4:00 PM' })).toHaveAttribute('href', `/posts/${dueSoonOnX.id}`);
+    expect(within(banner).getByRole('link', { name: `Twitter/X, ${formatInZone('2026-11-30T15:00:00Z', 'Europe/Paris')}` })).toHaveAttribute('href', `/posts/${dueSoonOnX.id}`);
     expect(banner).toHaveTextContent('“Live in an hour: questions welcome”');
     expect(within(banner).getByRole('link', { name: 'Reconnect on Social Accounts' })).toHaveAttribute('href', '/social-accounts');
     expect(screen.getByRole('link', { name: 'Twitter/X: Live in an hour: questions welcome' }).closest('tr')).toHaveTextContent('Scheduled⚠ Reconnect Twitter/X');

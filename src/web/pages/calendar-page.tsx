@@ -18,7 +18,7 @@ import { useCalendarActions } from '../features/calendar/use-calendar-actions';
 import { useCalendarPlace } from '../features/calendar/use-calendar-place';
 import { useMinuteClock } from '../features/calendar/use-minute-clock';
 import { useUpcomingPosts } from '../features/calendar/use-upcoming-posts';
-import { usableZone } from '../features/calendar/zoned-time';
+import { creatorZone } from '../lib/schedule/zone-time';
 import { QueueSettings } from '../features/schedule/components/queue-settings';
 import { useAuth } from '../lib/auth/use-auth';
 import { classNames } from '../lib/class-names';
@@ -28,7 +28,7 @@ import { useAccounts } from '../lib/social/api/get-accounts';
 export function CalendarPage() {
   const { user } = useAuth();
   // The profile's zone; the browser's until the profile has one (the schedule feature sets it on first visit).
-  const zone = usableZone(user?.timezone);
+  const zone = creatorZone(user?.timezone);
   const { place, setView, step, today } = useCalendarPlace(zone);
   const [range, setRange] = useState<{ range: CalendarRange; title: string } | null>(null);
   const posts = useCalendarPosts(range?.range ?? null);

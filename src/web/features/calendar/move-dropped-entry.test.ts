@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { formatInZone } from '../../lib/format-date';
 import { ApiError } from '../../lib/api-error';
 import { makePost, makeTarget, POST_ID } from '../../test/fixtures';
 import { toCalendarEntries } from './calendar-entries';
@@ -22,7 +23,7 @@ describe('moveDroppedEntry: a scheduled post dragged to another time', () => {
     const reschedule = vi.fn().mockResolvedValue({});
     const notice = await moveDroppedEntry({ drop, zone, now: NOW, reschedule });
     expect(reschedule).toHaveBeenCalledWith({ postId: POST_ID, targetId: TARGET_ID, scheduledAt: '2026-03-24T14:30:00+01:00' });
-    expect(notice).toEqual({ tone: 'success', text: 'LinkedIn moved to Tue, Mar 24, 2:30 PM.' });
+    expect(notice).toEqual({ tone: 'success', text: `LinkedIn moved to ${formatInZone('2026-03-24T13:30:00Z', zone)}.` });
     expect(revert).not.toHaveBeenCalled();
   });
 

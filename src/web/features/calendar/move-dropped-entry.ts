@@ -3,7 +3,8 @@ import { errorMessage } from '../../lib/api-error';
 import type { RescheduleVariables } from './api/reschedule-target';
 import type { CalendarEntry } from './calendar-entries';
 import { CALENDAR_MESSAGES } from './calendar-messages';
-import { formatInZone, isoInZone } from './zoned-time';
+import { formatInZone } from '../../lib/format-date';
+import { isoInZone } from './zoned-time';
 
 /** What FullCalendar's eventDrop gives that the move needs (EventDropArg, narrowed for tests). */
 export type DroppedEvent = {

@@ -1,31 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, fromLocalParts, isoInZone, newPostTime, toLocalParts, usableZone } from './zoned-time';
+import { SCHEDULE_TIME_MESSAGES } from '../../lib/schedule/zone-time';
+import { chosenTime, isoInZone, newPostTime } from './zoned-time';
 
 describe('times in the creator\'s zone', () => {
   it('a local date and time becomes ISO with the zone\'s offset, winter and summer', () => {
-    expect(fromLocalParts({ date: '2026-12-01', time: '09:00', zone: 'Europe/Paris' })).toEqual({ ok: true, iso: '2026-12-01T09:00:00+01:00' });
-    expect(fromLocalParts({ date: '2026-07-01', time: '09:00', zone: 'Europe/Paris' })).toEqual({ ok: true, iso: '2026-07-01T09:00:00+02:00' });
-    expect(fromLocalParts({ date: '2026-12-01', time: '09:00', zone: 'America/New_York' })).toEqual({ ok: true, iso: '2026-12-01T09:00:00-05:00' });
+    expect(chosenTime({ date: '2026-12-01', time: '09:00', zone: 'Europe/Paris' })).toEqual({ ok: true, iso: '2026-12-01T09:00:00+01:00' });
+    expect(chosenTime({ date: '2027-07-01', time: '09:00', zone: 'Europe/Paris' })).toMatchObject({ iso: '2027-07-01T09:00:00+02:00' });
+    expect(chosenTime({ date: '2026-12-01', time: '09:00', zone: 'America/New_York' })).toEqual({ ok: true, iso: '2026-12-01T09:00:00-05:00' });
   });
 
-  it('a time the clocks skip is refused, naming the zone; a missing one asks for it', () => {
-    expect(fromLocalParts({ date: '2026-03-29', time: '02:30', zone: 'Europe/Paris' })).toEqual({
-      ok: false,
-      problem: '02:30 does not exist on that day in Europe/Paris (the clocks go forward). Choose another time.',
-    });
-    expect(fromLocalParts({ date: '', time: '09:00', zone: 'Europe/Paris' })).toEqual({ ok: false, problem: 'Give a date and a time.' });
+  it('a time the clocks skip goes out the gap later, as the server does; a missing one asks for it', () => {
+    expect(chosenTime({ date: '2027-03-28', time: '02:30', zone: 'Europe/Paris' })).toEqual({ ok: true, iso: '2027-03-28T03:30:00+02:00' });
+    expect(chosenTime({ date: '', time: '09:00', zone: 'Europe/Paris' })).toEqual({ ok: false, problem: SCHEDULE_TIME_MESSAGES.missing });
   });
 
-  it('an instant is read and written in the zone, not the browser\'s', () => {
-    expect(toLocalParts('2026-12-01T08:00:00Z', 'Europe/Paris')).toEqual({ date: '2026-12-01', time: '09:00' });
-    expect(formatInZone('2026-12-01T08:00:00Z', 'Asia/Tokyo')).toBe('Tue, Dec 1, 5:00 PM');
+  it('more than a year ahead is refused', () => {
+    const far = new Date(Date.now() + 400 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+    expect(chosenTime({ date: far, time: '09:00', zone: 'Europe/Paris' })).toEqual({ ok: false, problem: SCHEDULE_TIME_MESSAGES.tooFar });
+  });
+
+  it('an instant is written in the zone, not the browser\'s', () => {
     expect(isoInZone(new Date('2026-12-01T08:00:00Z'), 'Europe/Paris')).toBe('2026-12-01T09:00:00+01:00');
-  });
-
-  it('an unknown zone falls back to the browser\'s', () => {
-    expect(usableZone('Europe/Paris')).toBe('Europe/Paris');
-    expect(usableZone('Mars/Olympus')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    expect(usableZone(null)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });
 

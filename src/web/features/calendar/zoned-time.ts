@@ -1,54 +1,24 @@
 import { DateTime } from 'luxon';
+import { MAX_AHEAD_MS, SCHEDULE_TIME_MESSAGES, zonedTime } from '../../lib/schedule/zone-time';
 
 /**
  * Times on the calendar are the creator's (docs/product/scheduling.md#time-zone): read, written and
  * shown in their IANA zone, whatever zone the browser is in.
  */
 
-/** The browser's zone: the creator's until their profile has one. */
-export function browserZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** A zone name luxon knows, else the browser's (a zone this browser cannot read must not break the page). */
-export function usableZone(zone: string | null | undefined): string {
-  if (zone && DateTime.now().setZone(zone).isValid) return zone;
-  return browserZone();
-}
-
-/** "Tue, Dec 1, 9:00 AM" in the zone. */
-export function formatInZone(iso: string, zone: string): string {
-  const time = DateTime.fromISO(iso, { zone });
-  return time.isValid ? time.toFormat('EEE, MMM d, h:mm a') : iso;
-}
-
-/** "9:00 AM" in the zone. */
-export function formatTimeInZone(iso: string, zone: string): string {
-  const time = DateTime.fromISO(iso, { zone });
-  return time.isValid ? time.toFormat('h:mm a') : iso;
-}
-
-/** The date (YYYY-MM-DD) and time (HH:MM) an instant has in the zone, for date and time inputs. */
-export function toLocalParts(iso: string, zone: string): { date: string; time: string } {
-  const time = DateTime.fromISO(iso, { zone });
-  return { date: time.toFormat('yyyy-MM-dd'), time: time.toFormat('HH:mm') };
-}
-
 export type ZonedInstant = { ok: true; iso: string } | { ok: false; problem: string };
 
 /**
- * The ISO time with its offset ("2026-12-01T09:00:00+01:00") of a local date and time in the zone. A
- * time the clocks skip (spring forward) is refused rather than silently moved an hour.
+ * The ISO time with its offset ("2026-12-01T09:00:00+01:00") of a local date and time in the zone, as the
+ * publish dialog reads it (lib/schedule/zone-time.ts): a time the clocks skip goes out that hour later, as
+ * the server does; no date or time, or more than a year ahead, is refused. A past time is the caller's
+ * check (the calendar says it in its own words).
  */
-export function fromLocalParts({ date, time, zone }: { date: string; time: string; zone: string }): ZonedInstant {
-  const local = DateTime.fromISO(`${date}T${time}`, { zone });
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time) || !local.isValid) {
-    return { ok: false, problem: 'Give a date and a time.' };
-  }
-  if (local.toFormat('yyyy-MM-dd HH:mm') !== `${date} ${time}`) {
-    return { ok: false, problem: `${time} does not exist on that day in ${zone} (the clocks go forward). Choose another time.` };
-  }
-  return { ok: true, iso: isoWithOffset(local) };
+export function chosenTime({ date, time, zone }: { date: string; time: string; zone: string }): ZonedInstant {
+  const chosen = zonedTime(date, time, zone);
+  if (!chosen) return { ok: false, problem: SCHEDULE_TIME_MESSAGES.missing };
+  if (Date.parse(chosen.iso) > Date.now() + MAX_AHEAD_MS) return { ok: false, problem: SCHEDULE_TIME_MESSAGES.tooFar };
+  return { ok: true, iso: chosen.iso };
 }
 
 /** An instant as ISO with the zone's offset, to the second. */

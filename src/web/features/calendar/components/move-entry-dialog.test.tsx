@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { formatInZone } from '../../../lib/format-date';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeAccount, makePost, makeTarget, makeUser } from '../../../test/fixtures';
@@ -51,14 +52,14 @@ describe('Move without a mouse', () => {
     await user.keyboard('{Enter}');
 
     const dialog = await screen.findByRole('dialog', { name: 'Move LinkedIn post' });
-    expect(dialog).toHaveTextContent("“Consistency beats intensity.”, now Tue, Dec 1, 9:00 AM. The post's other platforms stay where they are.");
+    expect(dialog).toHaveTextContent(`“Consistency beats intensity.”, now ${formatInZone('2026-12-01T08:00:00Z', 'Europe/Paris')}. The post's other platforms stay where they are.`);
     expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-12-01');
     expect(within(dialog).getByLabelText('Time (Europe/Paris)')).toHaveValue('09:00');
     await typeTime(user, '10:30');
 
     await waitFor(() => expect(api.callsTo('PATCH', PATCH_PATH)).toHaveLength(1));
     expect(api.callsTo('PATCH', PATCH_PATH)[0]!.body).toEqual({ scheduled_at: '2026-12-01T10:30:00+01:00' });
-    expect(await screen.findByText('LinkedIn moved to Tue, Dec 1, 10:30 AM.')).toBeInTheDocument();
+    expect(await screen.findByText(`LinkedIn moved to ${formatInZone('2026-12-01T09:30:00Z', 'Europe/Paris')}.`)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET', '/api/posts').length).toBeGreaterThan(3));
   });

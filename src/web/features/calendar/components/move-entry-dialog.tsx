@@ -6,7 +6,9 @@ import { errorMessage } from '../../../lib/api-error';
 import { useRescheduleTarget } from '../api/reschedule-target';
 import { firstWords, type CalendarEntry } from '../calendar-entries';
 import { CALENDAR_MESSAGES } from '../calendar-messages';
-import { formatInZone, fromLocalParts, toLocalParts } from '../zoned-time';
+import { formatInZone } from '../../../lib/format-date';
+import { zonedParts } from '../../../lib/schedule/zone-time';
+import { chosenTime } from '../zoned-time';
 import { ScheduleTimeFields, type LocalTime } from './schedule-time-fields';
 
 type MoveEntryDialogProps = {
@@ -21,7 +23,7 @@ type MoveEntryDialogProps = {
  * creator's zone, the same PATCH as a drag. A past time is refused before asking; the server's refusal is shown.
  */
 export function MoveEntryDialog({ entry, zone, onClose, onMoved }: MoveEntryDialogProps) {
-  const [value, setValue] = useState<LocalTime>(() => toLocalParts(entry.at, zone));
+  const [value, setValue] = useState<LocalTime>(() => zonedParts(entry.at, zone) ?? { date: '', time: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const reschedule = useRescheduleTarget();
   const label = PUBLISH_PLATFORM_LABELS[entry.target.platform];
@@ -29,7 +31,7 @@ export function MoveEntryDialog({ entry, zone, onClose, onMoved }: MoveEntryDial
   function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
-    const chosen = fromLocalParts({ ...value, zone });
+    const chosen = chosenTime({ ...value, zone });
     if (!chosen.ok) return setProblem(chosen.problem);
     if (Date.parse(chosen.iso) <= Date.now()) return setProblem(CALENDAR_MESSAGES.pastTime);
     reschedule.mutate(

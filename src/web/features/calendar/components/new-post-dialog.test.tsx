@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { formatInZone } from '../../../lib/format-date';
 import { describe, expect, it, vi } from 'vitest';
 import { makeAccount, makePost, makeUser } from '../../../test/fixtures';
 import { mockApi, publicRoutes, type MockHandler } from '../../../test/mock-api';
@@ -55,7 +56,7 @@ describe('New post on the calendar', () => {
       media_ids: [],
       thread: false,
     });
-    expect(await screen.findByText('Scheduled for Tue, Dec 1, 9:00 AM.')).toBeInTheDocument();
+    expect(await screen.findByText(`Scheduled for ${formatInZone('2026-12-01T08:00:00Z', 'Europe/Paris')}.`)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

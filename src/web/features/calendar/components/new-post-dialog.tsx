@@ -17,7 +17,8 @@ import { refusalOf } from '../../../lib/posts/post-refusal';
 import { usePostLength } from '../../../lib/posts/use-post-length';
 import { useAccounts } from '../../../lib/social/api/get-accounts';
 import { CALENDAR_MESSAGES } from '../calendar-messages';
-import { formatInZone, fromLocalParts } from '../zoned-time';
+import { formatInZone } from '../../../lib/format-date';
+import { chosenTime } from '../zoned-time';
 import { PlatformChecks } from './platform-checks';
 import { ScheduleTimeFields, type LocalTime } from './schedule-time-fields';
 
@@ -79,7 +80,7 @@ export function NewPostDialog({ initial, zone, onClose, onScheduled }: NewPostDi
     edited();
     if (text.trim() === '') return setProblem('Write the post first.');
     if (chosen.length === 0) return setProblem('Please select at least one platform to publish to');
-    const at = fromLocalParts({ ...when, zone });
+    const at = chosenTime({ ...when, zone });
     if (!at.ok) return setProblem(at.problem);
     if (Date.parse(at.iso) <= Date.now()) return setProblem(CALENDAR_MESSAGES.pastTime);
     schedule.mutate(

@@ -3,7 +3,7 @@ import { PUBLISH_PLATFORM_LABELS } from '../../../../contract/social';
 import { RECONNECT_WARNING_HOURS } from '../../../../contract/schedule';
 import { paths, postPath } from '../../../lib/paths';
 import { firstWords, type CalendarEntry } from '../calendar-entries';
-import { formatInZone } from '../zoned-time';
+import { formatInZone } from '../../../lib/format-date';
 
 const linkStyles = 'font-semibold text-amber-950 underline underline-offset-2 hover:no-underline dark:text-amber-50';
 
