@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import { accountsOn, historyText, ownMedia } from './post-inputs';
 import { POST_MESSAGES } from './post-messages';
 import { checkTargets } from './post-refusal';
+import { refuseUnfilledSlots } from './post-slots';
 import { threadPartsFor } from './thread-parts';
 import { scheduledTime } from './post-schedule';
 import { timesAsked } from './post-timing';
@@ -34,12 +35,14 @@ export async function createPost(deps: PostsDeps, userId: string, request: Creat
   const state: TargetState = request.draft ? 'draft' : at || request.queue ? 'scheduled' : 'publishing';
 
   const threadParts = threadPartsFor(request.platforms, request.thread_parts);
+  const texts = request.platforms.map((platform) =>
+    platform === 'twitter' && threadParts
+      ? { platform, text: threadParts.join('\n\n'), parts: threadParts }
+      : { platform, text: request.variants?.[platform]?.trim() ?? text },
+  );
+  if (state !== 'draft') refuseUnfilledSlots(texts.map((target) => target.text));
   const checked = checkTargets({
-    targets: request.platforms.map((platform) =>
-      platform === 'twitter' && threadParts
-        ? { platform, text: threadParts.join('\n\n'), parts: threadParts }
-        : { platform, text: request.variants?.[platform]?.trim() ?? text },
-    ),
+    targets: texts,
     media,
     thread: request.thread,
     accounts: await accountsOn(db, userId, request.platforms),

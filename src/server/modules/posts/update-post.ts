@@ -8,6 +8,7 @@ import { HttpError } from '../../lib/http-error';
 import { accountsOn, ownMedia } from './post-inputs';
 import { POST_MESSAGES } from './post-messages';
 import { checkTargets } from './post-refusal';
+import { refuseUnfilledSlots } from './post-slots';
 import { threadPartsFor } from './thread-parts';
 import { scheduledTime } from './post-schedule';
 import { timesAsked, timesKept, zoneFor } from './post-timing';
@@ -63,10 +64,13 @@ export async function updatePost(deps: PostsDeps, userId: string, postId: string
         : (live.find((t) => t.platform === 'twitter')?.parts ?? null);
   const now = new Date();
   const times = await timesAfter(deps, userId, request, live, platforms, now);
+  const texts = platforms.map((platform) =>
+    platform === 'twitter' && threadParts ? { platform, text: threadParts.join('\n\n'), parts: threadParts } : { platform, text: ownText(platform) ?? text },
+  );
+  // Still a draft (no time): it may keep its slots.
+  if (times !== null) refuseUnfilledSlots(texts.map((target) => target.text));
   const checked = checkTargets({
-    targets: platforms.map((platform) =>
-      platform === 'twitter' && threadParts ? { platform, text: threadParts.join('\n\n'), parts: threadParts } : { platform, text: ownText(platform) ?? text },
-    ),
+    targets: texts,
     media: await ownMedia(db, userId, mediaIds),
     thread,
     accounts: await accountsOn(db, userId, platforms),
