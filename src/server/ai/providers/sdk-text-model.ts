@@ -61,7 +61,10 @@ export class SdkTextModel implements TextModel {
     // The reason (a refused key, an HTTP status) is the operator's business: it goes to the log.
     const reason = describeUpstream(err);
     const detail = reason === RATE_LIMITED ? MESSAGES.aiBusy : MESSAGES.generationServerError;
-    throw new HttpError(502, detail, {}, `The AI model failed to answer: ${reason}`);
+    const failure = new HttpError(502, detail, {}, `The AI model failed to answer: ${reason}`);
+    // Kept for the owner's Test connection (probe-model.ts), which says the upstream reason in words.
+    failure.cause = err;
+    throw failure;
   }
 
   async *stream(request: TextRequest): AsyncIterable<string> {

@@ -10,8 +10,13 @@ export const systemModule = fp(
       google_client_id: config.google.clientId ?? null,
       contact_form_url: config.contactFormUrl ?? null,
       billing_mode: app.billing.providerKind,
-      ai_engine: app.content.engine.engine,
-      ai_model: app.content.engine.model,
+      // Read at each request: the owner's AI settings may connect a model while the server runs.
+      get ai_engine() {
+        return app.content.engine.engine;
+      },
+      get ai_model() {
+        return app.content.engine.model;
+      },
       max_upload_bytes: config.maxUploadBytes,
       transcription: config.transcribe !== null,
       support_by_email: config.supportEmail !== undefined,
