@@ -30,11 +30,11 @@ export const aiSettingsModule = fp(
     });
     app.decorate('aiSettings', settings);
     let timer: NodeJS.Timeout | undefined;
+    const poll = () => settings.poll().catch((err: unknown) => app.log.warn({ err }, 'could not read the AI settings'));
     app.addHook('onReady', async () => {
-      await settings.sync();
-      timer = setInterval(() => {
-        settings.poll().catch((err: unknown) => app.log.warn({ err }, 'could not read the AI settings'));
-      }, AI_SETTINGS_POLL_MS);
+      // A failed first read does not stop the server: the poll tries again in a few seconds.
+      await settings.sync().catch((err: unknown) => app.log.error({ err }, 'could not read the AI settings at start'));
+      timer = setInterval(() => void poll(), AI_SETTINGS_POLL_MS);
       timer.unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));

@@ -2586,6 +2586,290 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings/ai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the AI settings
+         * @description Which engine and model drafts are written with, where that comes from (the environment wins when it configures a provider), and what was saved here. The API key is never sent back: only whether one is saved and its last four characters. The owner account only (OWNER_EMAIL); any other account is answered 403.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            source: "environment" | "app" | "offline";
+                            environment: {
+                                /** @enum {string} */
+                                provider: "offline" | "openai" | "openai-compatible" | "anthropic";
+                                model: string;
+                                base_url: string | null;
+                            } | null;
+                            saved: {
+                                /** @enum {string} */
+                                provider: "openai" | "anthropic" | "openai-compatible";
+                                base_url: string;
+                                model: string;
+                                has_key: boolean;
+                                key_hint: string | null;
+                                /** @enum {string} */
+                                use: "model" | "offline";
+                                updated_at: string;
+                            } | null;
+                            active: {
+                                /** @enum {string} */
+                                engine: "offline" | "openai" | "openai-compatible" | "anthropic";
+                                model: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Save the AI settings
+         * @description Saves the provider, base URL, model and key (sealed), and with `use: "model"` writes the next drafts with that model (unless the environment configures a provider). `api_key` left out keeps the saved key; an empty string removes it. The owner account only (OWNER_EMAIL); any other account is answered 403.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "openai" | "anthropic" | "openai-compatible";
+                        /** @default  */
+                        base_url?: string;
+                        /** @example gpt-4o-mini */
+                        model: string;
+                        api_key?: string;
+                        /**
+                         * @default model
+                         * @enum {string}
+                         */
+                        use?: "model" | "offline";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            source: "environment" | "app" | "offline";
+                            environment: {
+                                /** @enum {string} */
+                                provider: "offline" | "openai" | "openai-compatible" | "anthropic";
+                                model: string;
+                                base_url: string | null;
+                            } | null;
+                            saved: {
+                                /** @enum {string} */
+                                provider: "openai" | "anthropic" | "openai-compatible";
+                                base_url: string;
+                                model: string;
+                                has_key: boolean;
+                                key_hint: string | null;
+                                /** @enum {string} */
+                                use: "model" | "offline";
+                                updated_at: string;
+                            } | null;
+                            active: {
+                                /** @enum {string} */
+                                engine: "offline" | "openai" | "openai-compatible" | "anthropic";
+                                model: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/ai/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test a connection
+         * @description One short call to the model these settings describe (the saved key when `api_key` is left out), with its latency and, when it fails, why in plain words. Deadline 20 s; a few tests a minute (429 beyond). The owner account only (OWNER_EMAIL); any other account is answered 403.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider: "openai" | "anthropic" | "openai-compatible";
+                        /** @default  */
+                        base_url?: string;
+                        /** @example gpt-4o-mini */
+                        model: string;
+                        api_key?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ok: boolean;
+                            latency_ms: number;
+                            reply: string | null;
+                            error: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/content/summarize/text": {
         parameters: {
             query?: never;
