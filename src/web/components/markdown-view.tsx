@@ -2,6 +2,7 @@ import { useMemo, type ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { limitNesting } from '../../contract/markdown-nesting';
+import { remarkSlots } from '../lib/markdown/remark-slots';
 import { remarkSoftBreaks } from '../lib/markdown/remark-soft-breaks';
 import { safeHref } from '../lib/markdown/safe-href';
 
@@ -78,13 +79,13 @@ function transformUrl(url: string): string | null {
  * Markdown shown as formatted text (GitHub-flavoured, through react-markdown). Raw HTML in the text
  * stays text (there is no rehype-raw), and links keep only http(s) and mailto targets. Nesting past what
  * any draft needs is shown as text (contract/markdown-nesting.ts): a draft of 39,000 nested quotes would
- * otherwise take the tab down.
+ * otherwise take the tab down. Fill-in slots are marked (lib/markdown/remark-slots.ts).
  */
 export function MarkdownView({ markdown }: { markdown: string }) {
   const shown = useMemo(() => limitNesting(markdown), [markdown]);
   return (
     <div className="text-[0.9375rem] leading-7 break-words text-gray-800 dark:text-gray-200">
-      <Markdown remarkPlugins={[remarkGfm, remarkSoftBreaks]} components={components} urlTransform={transformUrl}>
+      <Markdown remarkPlugins={[remarkGfm, remarkSoftBreaks, remarkSlots]} components={components} urlTransform={transformUrl}>
         {shown}
       </Markdown>
     </div>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { pieceNoun } from '../../contract/content';
 import type { ContentVersion, LibraryItem } from '../../contract/library';
@@ -6,6 +6,7 @@ import { Alert } from '../components/alert';
 import { MarkdownView } from '../components/markdown-view';
 import { PageFrame } from '../components/page-frame';
 import { RetryAlert } from '../components/retry-alert';
+import { SlotText } from '../components/slot-text';
 import { Spinner } from '../components/spinner';
 import { useContentItem } from '../features/editor/api/get-content-item';
 import { useVersions } from '../features/editor/api/get-versions';
@@ -13,7 +14,7 @@ import { CompareDialog } from '../features/editor/components/compare-dialog';
 import { ConfirmDialog } from '../features/editor/components/confirm-dialog';
 import { EditorToolbar } from '../features/editor/components/editor-toolbar';
 import { LeaveDialog } from '../features/editor/components/leave-dialog';
-import { MarkdownEditor } from '../features/editor/components/markdown-editor';
+import { MarkdownEditor, type EditorControls } from '../features/editor/components/markdown-editor';
 import { PieceChecks } from '../features/editor/components/piece-checks';
 import { VariationsDialog } from '../features/editor/components/variations-dialog';
 import { VersionsPanel } from '../features/editor/components/versions-panel';
@@ -79,6 +80,7 @@ function PieceEditorView({ item }: { item: LibraryItem }) {
   const guard = useLeaveGuard(editor.dirty);
   const [comparing, setComparing] = useState<ContentVersion | null>(null);
   const helpId = useId();
+  const editorControls = useRef<EditorControls>(null);
   useSaveShortcut(editor.save);
   // The preview and the checks follow the text a moment behind typing in a long piece.
   const shown = useDeferredValue(editor.draft);
@@ -90,7 +92,9 @@ function PieceEditorView({ item }: { item: LibraryItem }) {
     ) : kind.markdown ? (
       <MarkdownView markdown={shown} />
     ) : (
-      <div className="text-[0.9375rem] leading-7 break-words whitespace-pre-wrap text-gray-800 dark:text-gray-200">{shown}</div>
+      <div className="text-[0.9375rem] leading-7 break-words whitespace-pre-wrap text-gray-800 dark:text-gray-200">
+        <SlotText text={shown} />
+      </div>
     );
 
   return (
@@ -122,6 +126,7 @@ function PieceEditorView({ item }: { item: LibraryItem }) {
         <WritePreview
           editor={
             <MarkdownEditor
+              ref={editorControls}
               value={editor.draft}
               onChange={editor.edit}
               markdown={kind.markdown}
@@ -139,7 +144,7 @@ function PieceEditorView({ item }: { item: LibraryItem }) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <PieceChecks kind={kind} text={shown} />
+        <PieceChecks kind={kind} text={shown} onNextSlot={() => editorControls.current?.selectNextSlot()} />
         <VersionsPanel
           versions={versions.data}
           loading={versions.isPending}

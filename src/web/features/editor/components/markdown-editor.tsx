@@ -3,9 +3,16 @@ import { markdownKeymap, markdownLanguage, pasteURLAsLink } from '@codemirror/la
 import { LanguageSupport } from '@codemirror/language';
 import { Annotation, Compartment, EditorState, Prec } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
-import { useEffect, useRef } from 'react';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { classNames } from '../../../lib/class-names';
 import { EDITOR_COLOURS, editorTheme } from '../editor-theme';
+import { selectNextSlot, slotMarks } from '../slot-marks';
+
+/** What the page can ask of the editor from outside it. */
+export type EditorControls = {
+  /** Selects the next fill-in slot (going round), focusing the editor; false when there is none. */
+  selectNextSlot: () => boolean;
+};
 
 type MarkdownEditorProps = {
   /** The text; a new value from outside (a restored version, a picked variation) replaces what is shown. */
@@ -18,6 +25,7 @@ type MarkdownEditorProps = {
   /** Ids of what describes it (the keyboard help). */
   describedBy?: string;
   className?: string;
+  ref?: Ref<EditorControls>;
 };
 
 const DARK = '(prefers-color-scheme: dark)';
@@ -39,9 +47,9 @@ function prefersDark(): boolean {
 /**
  * A CodeMirror 6 editor for Markdown (or plain text): highlighting, line wrapping, undo and redo (Ctrl/Cmd+Z, Shift+Z
  * or Y). Tab indents; Escape then Tab moves focus on (CodeMirror's tab-focus mode), so the keyboard is
- * never trapped. Loaded only with the editor's page.
+ * never trapped. Fill-in slots are highlighted (slot-marks.ts). Loaded only with the editor's page.
  */
-export function MarkdownEditor({ value, onChange, markdown, label, describedBy, className }: MarkdownEditorProps) {
+export function MarkdownEditor({ value, onChange, markdown, label, describedBy, className, ref }: MarkdownEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   // The text the editor last reported: the same value coming back is not a change from outside.
@@ -64,6 +72,7 @@ export function MarkdownEditor({ value, onChange, markdown, label, describedBy, 
           history(),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           highlighted.current ? markdownSupport : [],
+          slotMarks,
           EditorView.lineWrapping,
           editorTheme,
           darkMode.current.of(EditorView.darkTheme.of(prefersDark())),
@@ -88,6 +97,8 @@ export function MarkdownEditor({ value, onChange, markdown, label, describedBy, 
       view.current = null;
     };
   }, []);
+
+  useImperativeHandle(ref, () => ({ selectNextSlot: () => (view.current ? selectNextSlot(view.current) : false) }), []);
 
   useEffect(() => {
     // tabindex: the text box is in the Tab order anyway (contenteditable); said outright, checkers also see that its scrolling box can be reached.

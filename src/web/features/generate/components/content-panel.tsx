@@ -7,6 +7,7 @@ import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { buttonStyles } from '../../../components/button-styles';
 import { Icon } from '../../../components/icon';
+import { SlotText } from '../../../components/slot-text';
 import { classNames } from '../../../lib/class-names';
 import { libraryItemPath, paths } from '../../../lib/paths';
 import { GENERATION_MESSAGES } from '../../../lib/generation-messages';
@@ -367,7 +368,7 @@ export function ContentPanel({ shown, streaming, tier, engine, owner, headingRef
                   markdown ? 'font-mono text-sm leading-6' : 'text-[0.9375rem] leading-7',
                 )}
               >
-                {shown.text}
+                <SlotText text={shown.text} />
               </div>
             )}
             {writing && hasText && (
