@@ -2037,6 +2037,476 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List brand voices
+         * @description Your brand voices, the default first, then by name, and how many your plan lets you keep (`limit`, null: no cap).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            voices: {
+                                id: string;
+                                name: string;
+                                description: string;
+                                samples: string[];
+                                avoid: string[];
+                                prefer: string[];
+                                /** @enum {string} */
+                                emoji: "none" | "sparing" | "frequent";
+                                /** @enum {string} */
+                                hashtags: "none" | "few" | "platform";
+                                own_hashtags: string[];
+                                sign_off: string;
+                                is_default: boolean;
+                                created_at: string;
+                                updated_at: string;
+                            }[];
+                            limit: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save a brand voice
+         * @description Saves a voice to write in. Your first voice becomes your default; `is_default: true` makes a later one the default instead. At your plan's number of voices the answer is 403 (Free 1, Basic 3, Pro 10, Enterprise no cap).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @example Warm and nerdy */
+                        name: string;
+                        /**
+                         * @default
+                         * @example warm, direct, a little nerdy
+                         */
+                        description?: string;
+                        /** @default [] */
+                        samples?: string[];
+                        /** @default [] */
+                        avoid?: string[];
+                        /** @default [] */
+                        prefer?: string[];
+                        /**
+                         * @default sparing
+                         * @enum {string}
+                         */
+                        emoji?: "none" | "sparing" | "frequent";
+                        /**
+                         * @default platform
+                         * @enum {string}
+                         */
+                        hashtags?: "none" | "few" | "platform";
+                        own_hashtags?: string[];
+                        /** @default  */
+                        sign_off?: string;
+                        /** @default false */
+                        is_default?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            description: string;
+                            samples: string[];
+                            avoid: string[];
+                            prefer: string[];
+                            /** @enum {string} */
+                            emoji: "none" | "sparing" | "frequent";
+                            /** @enum {string} */
+                            hashtags: "none" | "few" | "platform";
+                            own_hashtags: string[];
+                            sign_off: string;
+                            is_default: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a brand voice */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The voice's id (GET /api/voices). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            description: string;
+                            samples: string[];
+                            avoid: string[];
+                            prefer: string[];
+                            /** @enum {string} */
+                            emoji: "none" | "sparing" | "frequent";
+                            /** @enum {string} */
+                            hashtags: "none" | "few" | "platform";
+                            own_hashtags: string[];
+                            sign_off: string;
+                            is_default: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a brand voice
+         * @description Deletes the voice on any plan. Deleting your default voice leaves you with no default until you choose one.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The voice's id (GET /api/voices). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a brand voice
+         * @description Changes the fields sent; the others stay. `is_default: true` makes it your default voice and unsets the previous one.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The voice's id (GET /api/voices). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @example Warm and nerdy */
+                        name?: string;
+                        /** @example warm, direct, a little nerdy */
+                        description?: string;
+                        samples?: string[];
+                        avoid?: string[];
+                        prefer?: string[];
+                        /** @enum {string} */
+                        emoji?: "none" | "sparing" | "frequent";
+                        /** @enum {string} */
+                        hashtags?: "none" | "few" | "platform";
+                        own_hashtags?: string[];
+                        sign_off?: string;
+                        is_default?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            description: string;
+                            samples: string[];
+                            avoid: string[];
+                            prefer: string[];
+                            /** @enum {string} */
+                            emoji: "none" | "sparing" | "frequent";
+                            /** @enum {string} */
+                            hashtags: "none" | "few" | "platform";
+                            own_hashtags: string[];
+                            sign_off: string;
+                            is_default: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/content/video-script": {
         parameters: {
             query?: never;
@@ -3400,7 +3870,7 @@ export interface paths {
                             source_id: string | null;
                             changes: {
                                 /** @enum {string} */
-                                kind: "phrase" | "hedge" | "transition" | "split" | "contraction" | "opening";
+                                kind: "phrase" | "hedge" | "transition" | "connective" | "split" | "contraction" | "opening" | "simpler" | "formal" | "casual" | "filler" | "voice";
                                 before: string;
                                 after: string;
                                 at: number;
