@@ -16,4 +16,6 @@ export const PUBLISH_MESSAGES = {
   scheduledFor: (when: string) => `Scheduled for ${when}.`,
   scheduledEach: (zone: string) => `Scheduled in your queue, each platform at its own time (${zone}):`,
   scheduled: 'Scheduled.',
+  /** After the fill-in slots refusal, to the piece in the editor. */
+  fillInEditor: 'Open it in the editor',
 } as const;

@@ -5,6 +5,7 @@ import { PlatformMark } from '../../../components/platform-mark';
 import { classNames } from '../../../lib/class-names';
 import { checkPost, youtubeTitle } from '../../../lib/posts/post-check';
 import { refusalText } from '../../../lib/posts/post-refusal';
+import { SlotText } from '../../../components/slot-text';
 
 type PostPreviewProps = {
   platform: PublishPlatform;
@@ -58,7 +59,7 @@ export function PostPreview({ platform, text, length, media, thread, onThreadCha
           id={textId}
           className={classNames('text-sm break-words whitespace-pre-wrap text-gray-800 dark:text-gray-200', long && !expanded && 'line-clamp-5')}
         >
-          {text}
+          <SlotText text={text} />
         </div>
       </div>
       {long && (

@@ -15,12 +15,14 @@ type PublishFooterProps = {
   whenProblem: string | null;
   /** Still reading the accounts. */
   waiting: boolean;
+  /** The id of a reason shown elsewhere in the dialog (fill-in slots left): the button stays off, described by it. */
+  heldBy?: string | null;
   onCancel: () => void;
   onSubmit: () => void;
 };
 
 /** The publish dialog's buttons, and why the main one is off when it is. */
-export function PublishFooter({ mode, busy, uploading, blockers, whenProblem, waiting, onCancel, onSubmit }: PublishFooterProps) {
+export function PublishFooter({ mode, busy, uploading, blockers, whenProblem, waiting, heldBy = null, onCancel, onSubmit }: PublishFooterProps) {
   const reasonId = useId();
   const blocked = blockers.length > 0 && !uploading;
   const reason = blocked ? [PUBLISH_MESSAGES.blocked, ...blockers].join(' ') : whenProblem;
@@ -35,7 +37,12 @@ export function PublishFooter({ mode, busy, uploading, blockers, whenProblem, wa
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
         Cancel
       </Button>
-      <Button onClick={onSubmit} disabled={busy || uploading || waiting || reason !== null} aria-describedby={reason ? reasonId : undefined} busy={busy}>
+      <Button
+        onClick={onSubmit}
+        disabled={busy || uploading || waiting || reason !== null || heldBy !== null}
+        aria-describedby={[heldBy, reason && reasonId].filter(Boolean).join(' ') || undefined}
+        busy={busy}
+      >
         {!busy && <Icon name={mode === 'now' ? 'send' : 'clock'} className="size-4" />}
         {busy ? WHEN_MESSAGES.busy[mode] : WHEN_MESSAGES.action[mode]}
       </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   PUBLISH_PLATFORMS,
@@ -8,13 +8,14 @@ import {
   type PublishPlatform,
   type PublishResponse,
 } from '../../../../contract/social';
+import { findSlots, unfilledSlotsMessage } from '../../../../contract/slots';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-error';
-import { paths, postPath } from '../../../lib/paths';
+import { libraryItemPath, paths, postPath } from '../../../lib/paths';
 import { usePublishPost } from '../api/publish-post';
 import { useFollowedResults } from '../use-followed-results';
 import { checkPost } from '../../../lib/posts/post-check';
@@ -58,7 +59,7 @@ const linkStyles = 'rounded font-semibold text-indigo-700 underline-offset-2 hov
  * docs/product/screens.md#dashboard's publish modal: the connected platforms to choose from (the others link to connect them),
  * a preview for each chosen one with its length against its limit and what will happen to it, an image
  * or video with its upload progress, the thread option for a long X post, docs/product/validation.md#publishing's checks
- * (Publish stays off, saying why, while a chosen platform's rules fail), then the result on each platform:
+ * (Publish stays off, saying why, while a chosen platform's rules fail, or while the text holds a fill-in slot), then the result on each platform:
  * those still publishing are followed on the post until they end; 'Published to {n}/{total} platforms
  * successfully!' once at least one took it, an error when none did.
  */
@@ -83,6 +84,10 @@ export function PublishModal({ content, contentId, accounts, onClose, onPublishe
   const xOver = chosen.includes('twitter') && (lengthOf('twitter', content) ?? 0) > PUBLISH_RULES.twitter.maxLength;
   const when = useWhen({ platforms: chosen });
   const busy = publish.isPending || create.isPending;
+  // Fill-in slots left in the text (docs/product/posts.md#fill-in-slots): nothing is sent until they are filled.
+  const slots = findSlots(content);
+  const unfilled = slots.length > 0 ? unfilledSlotsMessage(slots) : null;
+  const unfilledId = useId();
   // What a chosen platform would refuse, said before anything is sent: Publish stays off until it is fixed.
   const blockers = chosen.flatMap((platform) =>
     checkPost({ platform, length: lengthOf(platform, content), media: mediaKind, thread }).filter((note) => note.tone === 'error'),
@@ -115,6 +120,7 @@ export function PublishModal({ content, contentId, accounts, onClose, onPublishe
       setProblem(PUBLISH_MESSAGES.noContent);
       return;
     }
+    if (unfilled) return;
     const linked = contentId !== null && PublishRequest.shape.content_id.safeParse(contentId).success;
     const mediaIds = media.attachment?.media ? [media.attachment.media.id] : [];
     if (when.value.mode !== 'now') {
@@ -195,6 +201,21 @@ export function PublishModal({ content, contentId, accounts, onClose, onPublishe
         </div>
       ) : (
         <div className="space-y-5">
+          {unfilled && (
+            <div id={unfilledId}>
+              <Alert tone="error">
+                {unfilled}
+                {contentId && (
+                  <>
+                    {' '}
+                    <Link to={libraryItemPath(contentId)} className={linkStyles}>
+                      {PUBLISH_MESSAGES.fillInEditor}
+                    </Link>
+                  </>
+                )}
+              </Alert>
+            </div>
+          )}
           {accounts.loading && (
             <div className="flex justify-center py-6">
               <Spinner label="Loading your connected accounts" />
@@ -270,6 +291,7 @@ export function PublishModal({ content, contentId, accounts, onClose, onPublishe
             blockers={blockers.map((note) => note.text)}
             whenProblem={when.problem}
             waiting={!accounts.data}
+            heldBy={unfilled ? unfilledId : null}
             onCancel={onClose}
             onSubmit={submit}
           />
