@@ -10,7 +10,7 @@ import { mockApi, publicRoutes, type MockHandler } from '../../../test/mock-api'
 import { renderApp, storeSessionToken } from '../../../test/render-app';
 
 const LABEL = 'Sample draft (offline engine)';
-const HINT = 'Set OPENAI_API_KEY, ANTHROPIC_API_KEY or AI_BASE_URL + AI_MODEL on the server to write with an AI model.';
+const HINT = 'Connect a model on Settings → AI to write with an AI model.';
 /** Any server setting's name: a creator must never be shown one. */
 const SETTING_NAME = /[A-Z][A-Z0-9]*_[A-Z0-9_]+/;
 
@@ -112,6 +112,7 @@ describe('content panel: offline drafts for the owner', () => {
     const { user } = setup(owner, { 'POST /api/content/video-script': { response: eventStreamOf([done('offline', 'inkwell-offline-composer')]) } });
     expect(await screen.findByText(/Drafts are samples written by Inkwell's offline composer/)).toBeInTheDocument();
     expect(panel()).toHaveTextContent(HINT);
+    expect(within(panel()).getByRole('link', { name: 'Settings → AI' })).toHaveAttribute('href', '/settings/ai');
 
     await startVideoScript(user);
     expect(await screen.findByText('Your video script is ready.')).toBeInTheDocument();

@@ -32,9 +32,18 @@ export const OFFLINE_DRAFT_LABEL = 'Sample draft (offline engine)';
 /** The offline summarizer picks the source's own sentences: a real summary, but not a model's. */
 export const OFFLINE_SUMMARY_LABEL = 'Extractive summary (offline engine)';
 
-/** How to connect a model: a server setting, so only the owner (the operator's account) is shown it. */
-export const CONNECT_MODEL_HINT =
-  'Set OPENAI_API_KEY, ANTHROPIC_API_KEY or AI_BASE_URL + AI_MODEL on the server to write with an AI model.';
+/** How to connect a model: the owner's Settings → AI page, so only the owner (the operator's account) is shown it. */
+function ConnectModelHint() {
+  return (
+    <>
+      {' Connect a model on '}
+      <Link to={paths.aiSettings} className="font-semibold underline underline-offset-2 hover:no-underline">
+        Settings → AI
+      </Link>
+      {' to write with an AI model.'}
+    </>
+  );
+}
 
 /** How long "Content copied to clipboard!" stays. */
 const COPY_NOTICE_MS = 4000;
@@ -72,7 +81,7 @@ function OfflineSummaryNote({ writing, owner }: { writing: boolean; owner: boole
       <p>
         <span className="font-semibold">{writing ? "Summarizing with Inkwell's offline summarizer" : "Summarized by Inkwell's offline summarizer"}</span>
         {', which picks the most important sentences of the source and keeps their wording, rather than an AI model.'}
-        {owner && ` ${CONNECT_MODEL_HINT}`}
+        {owner && <ConnectModelHint />}
       </p>
     </div>
   );
@@ -90,7 +99,7 @@ function OfflineNote({ before = false, owner }: { before?: boolean; owner: boole
         {before
           ? ', from templates, because no AI model is connected.'
           : ', from templates, not by an AI model. Use it as a starting point and make it your own.'}
-        {owner && ` ${CONNECT_MODEL_HINT}`}
+        {owner && <ConnectModelHint />}
       </p>
     </div>
   );
