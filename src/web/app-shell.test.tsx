@@ -47,7 +47,7 @@ describe('the signed-in shell', () => {
     const { user } = renderSignedIn('/subscription');
 
     const menu = await openAccountMenu(user);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Password', 'Logout']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Brand voices', 'Password', 'Logout']);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 

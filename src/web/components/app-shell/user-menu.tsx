@@ -1,7 +1,9 @@
-import { ChevronDown, KeyRound, LogOut } from 'lucide-react';
+import { ChevronDown, Cpu, KeyRound, LogOut, MessageSquareQuote } from 'lucide-react';
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import type { User } from '../../../contract/auth';
 import { planLabel } from '../../../contract/plan-catalogue';
+import { paths } from '../../lib/paths';
 import { Avatar } from '../avatar';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../menu';
 
@@ -11,7 +13,10 @@ type UserMenuProps = {
   onLogout: () => void;
 };
 
-/** The header items of docs/product/screens.md#shared-header (name, "{Tier} Plan", initial) as the trigger of the account menu: Password, Logout. */
+/**
+ * The header items of docs/product/screens.md#shared-header (name, "{Tier} Plan", initial) as the trigger of
+ * the account menu: Brand voices, AI settings (the owner account only), Password, Logout.
+ */
 export function UserMenu({ user, onChangePassword, onLogout }: UserMenuProps) {
   const plan = planLabel(user.subscription_tier);
   // The Password dialog takes focus as the menu closes: the menu must not pull it back to its button.
@@ -44,6 +49,20 @@ export function UserMenu({ user, onChangePassword, onLogout }: UserMenuProps) {
           <span className="block truncate text-xs text-gray-600 dark:text-gray-400">{user.email}</span>
         </MenuLabel>
         <MenuSeparator />
+        <MenuItem asChild>
+          <Link to={paths.voices}>
+            <MessageSquareQuote aria-hidden="true" className="size-4" />
+            Brand voices
+          </Link>
+        </MenuItem>
+        {user.lifetime && (
+          <MenuItem asChild>
+            <Link to={paths.aiSettings}>
+              <Cpu aria-hidden="true" className="size-4" />
+              AI settings
+            </Link>
+          </MenuItem>
+        )}
         <MenuItem
           onSelect={() => {
             openingDialog.current = true;
