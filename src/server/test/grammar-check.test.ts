@@ -34,6 +34,10 @@ describe('the grammar checker', () => {
     expect(await rulesOf('Editing is teh hardest part.')).toEqual(['Typo: teh']);
   });
 
+  it('takes British and American spellings alike, and "an" before a silent h', async () => {
+    expect(await rulesOf('It is an honour to summarise the colour of your judgement; we organize and summarize.')).toEqual([]);
+  });
+
   it('says nothing about correct prose', async () => {
     expect(await rulesOf('## Start With a Clear Goal\n\nA goal gives your channel a direction, and direction turns effort into progress.')).toEqual([]);
   });
@@ -53,5 +57,11 @@ describe('the grammar checker', () => {
     expect(proseOf(text)).toBe('## 1. Start Small\n\n\n\nTry this for a week. See\n\n');
     expect(await rulesOf(text)).toEqual([]);
     expect(await rulesOf(`${text}\n\nThis is is wrong.`)).toEqual(['Repetition: is is']);
+  });
+
+  it('knows common words, not fragments', async () => {
+    expect(await checker.knows('Subscribers')).toBe(true);
+    expect(await checker.knows('Subscriberz')).toBe(false);
+    expect(await checker.knows('Subscr')).toBe(false);
   });
 });

@@ -14,6 +14,8 @@ import { findSlots } from '../../contract/slots';
  * - not counted (style, readability and capitalisation opinions): Capitalization (title case in
  *   headings), Style (the Oxford comma), Readability (long sentences), Enhancement, Formatting,
  *   Nonstandard, Redundancy, Regionalism, WordChoice.
+ * The engine's data mixes British and American spellings ("judgement", "summarize"): a word either
+ * dialect knows is not misspelt (which one to use is a style question, not an error).
  * A few of Harper's rules misread correct English the engine writes; they are listed in
  * FALSE_POSITIVES, each with the exact pattern it misreads, so that the rule still counts elsewhere.
  *
@@ -41,6 +43,7 @@ export const COUNTED_KINDS: ReadonlySet<string> = new Set([
 /** Harper rules that flag correct English in some patterns: the rule, and the text around the lint it gets wrong there. */
 export const FALSE_POSITIVES: readonly { rule: string; context: RegExp; why: string }[] = [
   { rule: 'ItsPossessive', context: /\bIt's \p{Ll}+[.!]/u, why: '"It\'s friction." is "it is", not a possessive' },
+  { rule: 'AnA', context: /\ban (?:hon|hour|heir)/iu, why: '"an honour", "an hour": the h is silent' },
   { rule: 'PronounInflectionBe', context: /\bthem \p{Ll}+ly isn't\b/u, why: 'a gerund subject ("Listing them honestly isn\'t …") takes "is"' },
 ];
 
@@ -64,6 +67,8 @@ export interface GrammarCheckOptions {
 export interface GrammarChecker {
   /** The errors of the counted kinds in a text (Markdown), in order. */
   check(text: string, options?: GrammarCheckOptions): Promise<GrammarError[]>;
+  /** Whether Harper's dictionary knows a word (any case, American or British), e.g. a part of a hashtag. */
+  knows(word: string): Promise<boolean>;
   dispose(): Promise<void>;
 }
 
@@ -131,7 +136,8 @@ function toUnitOffsets(text: string): (index: number) => number {
 
 export async function createGrammarChecker(): Promise<GrammarChecker> {
   const linter = new LocalLinter({ binary, dialect: Dialect.American });
-  await linter.setup();
+  const british = new LocalLinter({ binary, dialect: Dialect.British });
+  await Promise.all([linter.setup(), british.setup()]);
   // Template paragraphs recur from draft to draft: each block of text is linted once.
   const cache = new Map<string, RawLint[]>();
   const foreignCache = new Map<string, Set<string>>();
@@ -178,14 +184,53 @@ export async function createGrammarChecker(): Promise<GrammarChecker> {
         if (FALSE_POSITIVES.some((fp) => fp.rule === lint.rule && fp.context.test(around))) continue;
         const words = wordsOf(lint.problem).map((w) => w.toLowerCase());
         if (words.some((w) => foreign.has(w))) continue;
-        if ((lint.kind === 'Spelling' || lint.kind === 'Typo') && !isCommonWordMisspelt(lint.problem, topicWords)) continue;
+        if ((lint.kind === 'Spelling' || lint.kind === 'Typo') && (!isCommonWordMisspelt(lint.problem, topicWords) || (await knownToBritish(lint.problem)))) continue;
         errors.push({ rule: lint.rule, kind: lint.kind, problem: lint.problem, message: lint.message, context });
       }
     }
     return errors;
   }
 
-  return { check, dispose: () => linter.dispose() };
+  const britishWords = new Map<string, boolean>();
+  async function knownToBritish(word: string): Promise<boolean> {
+    const key = word.toLowerCase();
+    const known = britishWords.get(key);
+    if (known !== undefined) return known;
+    const lints = await british.organizedLints(key, { language: 'plaintext' });
+    const answer = !flagsSpelling(lints);
+    britishWords.set(key, answer);
+    return answer;
+  }
+
+  const dictionary = new Map<string, boolean>();
+  async function knows(word: string): Promise<boolean> {
+    const key = word.toLowerCase();
+    const known = dictionary.get(key);
+    if (known !== undefined) return known;
+    const lints = await linter.organizedLints(key, { language: 'plaintext' });
+    const american = !flagsSpelling(lints);
+    const answer = american || (await knownToBritish(key));
+    dictionary.set(key, answer);
+    return answer;
+  }
+
+  async function dispose(): Promise<void> {
+    await Promise.all([linter.dispose(), british.dispose()]);
+  }
+
+  return { check, knows, dispose };
+}
+
+/** Whether lints of one word say it is misspelt (Spelling or Typo); frees them. */
+function flagsSpelling(lints: Record<string, Lint[]>): boolean {
+  let flagged = false;
+  for (const list of Object.values(lints)) {
+    for (const lint of list) {
+      if (lint.lint_kind() === 'Spelling' || lint.lint_kind() === 'Typo') flagged = true;
+      lint.free();
+    }
+  }
+  return flagged;
 }
 
 /** A spelling lint the engine answers for: a lower-case word (no capital: not a name), not the topic's own. */

@@ -306,6 +306,9 @@ export const CORPUS: readonly CorpusTopic[] = [
     'Thumbnail psychology',
     'Community building on Discord',
     'Remote work burnout',
+    'media kit',
+    'editing checklist',
+    'YouTube channel trailer',
   ]),
   ...group('statement', 'statement', [
     'Consistency beats talent',
