@@ -1,3 +1,4 @@
+import { findSlots } from '../../../contract/slots';
 import { PUBLISH_PLATFORM_LABELS, PUBLISH_RULES, YOUTUBE_TITLE_MAX, type PublishPlatform } from '../../../contract/social';
 import { checkPost, type PostNote } from '../../lib/posts/post-check';
 import { isEmptyPost, takesThread, type PlatformBox } from './platform-box';
@@ -35,6 +36,9 @@ export function checkBox({ box, lengthOf, media }: { box: PlatformBox; lengthOf:
     const notes: PostNote[] = [];
     if (isEmptyPost(text)) notes.push({ tone: 'error', text: PREPARE_MESSAGES.empty(label) });
     else if (length !== null && length > max) notes.push(overNote(platform, length - max, index, posts.length));
+    // Not a refusal here: a draft post may keep its slots; publishing is held apart (platform-texts-step.tsx).
+    const slots = findSlots(text).length;
+    if (slots > 0) notes.push({ tone: 'info', text: PREPARE_MESSAGES.slotsInText(slots) });
     return { label, length, max, notes };
   });
   // Only the media need: a null length says nothing about the length.

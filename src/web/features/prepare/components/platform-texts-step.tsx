@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { findSlots, unfilledSlotsMessage } from '../../../../contract/slots';
 import type { PublishPlatform } from '../../../../contract/social';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
@@ -33,15 +34,20 @@ type PlatformTextsStepProps = {
 
 /**
  * Step 2: each platform's own text in its box, the image or video the post carries, then Publish or
- * Save as draft post, both off while a box would be refused (the reasons said beside them).
+ * Save as draft post, both off while a box would be refused (the reasons said beside them); Publish also
+ * while a text holds a fill-in slot.
  */
 export function PlatformTextsStep({ boxes, checks, onChange, onPrepareAgain, preparingAgain, refusals, media, sending, onSend, onBack, problem, when }: PlatformTextsStepProps) {
   const blockedId = useId();
   const whenId = useId();
+  const slotsId = useId();
   const busy = sending !== null;
   const errors = checks.flatMap(boxErrors);
   const blocked = errors.length > 0;
   const off = busy || media.uploading || blocked || preparingAgain !== null;
+  // Fill-in slots hold publishing only: a draft post may keep them (docs/product/posts.md#fill-in-slots).
+  const slots = findSlots(boxes.flatMap((box) => box.posts).join('\n'));
+  const unfilled = slots.length > 0 ? `${unfilledSlotsMessage(slots)} ${PREPARE_MESSAGES.draftKeepsSlots}` : null;
 
   return (
     <>
@@ -74,6 +80,11 @@ export function PlatformTextsStep({ boxes, checks, onChange, onPrepareAgain, pre
             {[PREPARE_MESSAGES.blocked, ...errors].join(' ')}
           </p>
         )}
+        {unfilled && (
+          <p id={slotsId} className="text-sm text-red-700 dark:text-red-300">
+            {unfilled}
+          </p>
+        )}
         {!blocked && when.problem && (
           <p id={whenId} className="text-sm text-red-700 dark:text-red-300">
             {when.problem}
@@ -89,8 +100,8 @@ export function PlatformTextsStep({ boxes, checks, onChange, onPrepareAgain, pre
           </Button>
           <Button
             onClick={() => onSend(false)}
-            disabled={off || when.problem !== null}
-            aria-describedby={blocked ? blockedId : when.problem ? whenId : undefined}
+            disabled={off || when.problem !== null || unfilled !== null}
+            aria-describedby={[blocked ? blockedId : when.problem ? whenId : null, unfilled ? slotsId : null].filter(Boolean).join(' ') || undefined}
             busy={sending === 'publish'}
           >
             {sending !== 'publish' && <Icon name={when.mode === 'now' ? 'send' : 'clock'} className="size-4" />}
