@@ -66,7 +66,21 @@ export type HumanizeRequest = z.output<typeof HumanizeRequest>;
 /** The request as a client sends it (`mode` may be left out). */
 export type HumanizeRequestInput = z.input<typeof HumanizeRequest>;
 
-export const HUMANIZE_CHANGE_KINDS = ['phrase', 'hedge', 'transition', 'split', 'contraction', 'opening'] as const;
+export const HUMANIZE_CHANGE_KINDS = [
+  'phrase',
+  'hedge',
+  'transition',
+  'connective',
+  'split',
+  'contraction',
+  'opening',
+  // The modes' own edits (docs/product/humanizer.md#modes).
+  'simpler',
+  'formal',
+  'casual',
+  'filler',
+  'voice',
+] as const;
 
 /** One edit of the offline engine: what it replaced, where (a character offset in the original), and why. */
 export const HumanizeChange = z.object({

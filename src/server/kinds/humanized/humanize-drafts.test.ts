@@ -53,7 +53,7 @@ describe('humanizeOffline on the offline drafts of every kind', () => {
       expect(result.text, label).toContain('Teams use this daily. It shows patience. ');
       const kinds = result.changes.map((c) => c.kind);
       expect(kinds, label).toContain('phrase');
-      expect(kinds, label).toContain('transition');
+      expect(kinds, label).toContain('connective');
       expect(checkHumanized({ original, contentType: input.type }, result.text), label).toEqual([]);
     }
   });

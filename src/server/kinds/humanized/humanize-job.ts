@@ -3,6 +3,8 @@ import { scoreReadability } from '../../text/readability';
 import { checkHumanized } from './check-humanized';
 import { humanizeOffline } from './humanize-offline';
 import type { HumanizeChange, HumanizedOriginal, HumanizeInput } from './humanize-types';
+import { applyVoice } from './voice-passes';
+import { fitsPlatform } from './humanize-offline';
 
 export interface Readability {
   before: ReadabilityScore;
@@ -26,8 +28,14 @@ export function humanizeDraft(input: HumanizeInput): OfflineHumanized {
   const edited = humanizeOffline(input);
   const problems = checkHumanized({ original: input.text, contentType: input.contentType, platform: input.platform }, edited.text);
   const before = scoreReadability(input.text);
-  if (problems.length > 0) return { text: input.text, changes: [], problems, readability: { before, after: before } };
-  return { text: edited.text, changes: edited.changes, problems, readability: { before, after: scoreReadability(edited.text) } };
+  let { text, changes } = problems.length > 0 ? { text: input.text, changes: [] as HumanizeChange[] } : edited;
+  // A brand voice's avoid-list holds whatever the check kept: its edits come last, on the text handed out.
+  if (input.mode === 'voice' && input.voice) {
+    const voiced = applyVoice(text, input.voice, input.contentType, (candidate) => fitsPlatform(input, candidate));
+    text = voiced.text;
+    changes = [...changes, ...voiced.changes];
+  }
+  return { text, changes, problems, readability: { before, after: text === input.text ? before : scoreReadability(text) } };
 }
 
 /** A rewrite made elsewhere (by a model): what it broke of the draft, and the readability of both. */

@@ -32,12 +32,19 @@ describe('humanizeOffline edits', () => {
     expect(humanize('That is the whole plan, essentially.').text).toBe('That is the whole plan.');
   });
 
-  it('removes stacked transitions', () => {
+  it('removes stacked transitions, and rewrites or drops a stiff connective opening a sentence', () => {
     const result = humanize('Moreover, furthermore, the plan works. Additionally, it is cheap. Also, it is quick.');
-    expect(result.text).toBe('The plan works. It is cheap. It is quick.');
-    expect(result.changes.map((c) => c.kind)).toEqual(['transition', 'transition', 'transition']);
-    // One transition after a plain sentence is no stack.
-    expect(humanize('The plan works. Additionally, it is cheap.').changes).toEqual([]);
+    expect(result.text).toBe('The plan works. Also, it is cheap. It is quick.');
+    expect(result.changes.map((c) => c.kind)).toEqual(['connective', 'connective', 'transition']);
+    // A plain "Also" after a plain sentence is no stack.
+    expect(humanize('The plan works. Also, it is cheap.').changes).toEqual([]);
+    // A stiff one is rewritten even alone, and a name after it keeps its capital.
+    expect(humanize('The plan works. Moreover, it is cheap.').text).toBe('The plan works. It is cheap.');
+    expect(humanize('The plan works. Thus, the team grew. Nevertheless, Priya left.').text).toBe('The plan works. So the team grew. Still, Priya left.');
+    expect(humanize('In conclusion, batch filming saves 4 hours.').text).toBe('Batch filming saves 4 hours.');
+    // Not a connective: a phrase going on ("In addition to…"), or a line continuing a sentence.
+    expect(humanize('In addition to the plan, we need a budget.').changes).toEqual([]);
+    expect(humanize('thus the plan works.').changes).toEqual([]);
   });
 
   it('splits a sentence over 35 words at a clause boundary', () => {

@@ -2,9 +2,24 @@ import { postLength } from '../../../contract/post-length';
 import { SOCIAL_LIMITS, type SocialPlatform } from '../../../contract/social-limits';
 import { KIND as SOCIAL_POST } from '../social-post/kind';
 import { KIND as VIDEO_SCRIPT } from '../video-script/kind';
-import type { HumanizeChange, HumanizeContentType, HumanizeInput } from './humanize-types';
+import type { HumanizeChange, HumanizeContentType, HumanizeInput, HumanizeMode } from './humanize-types';
+import { HUMANIZER_DATA } from './humanizer-data';
 import { LineEditor } from './line-editor';
-import { contractionEdits, openingEdits, splitEdits, swapEdits, transitionEdits } from './line-passes';
+import {
+  connectiveEdits,
+  contractionEdits,
+  contractionSet,
+  openingEdits,
+  splitEdits,
+  swapEdits,
+  swapGroup,
+  transitionEdits,
+  LONG_SENTENCE_WORDS,
+  type ContractionSet,
+  type SplitLimits,
+  type SwapGroup,
+} from './line-passes';
+import { MODE_DATA } from './mode-data';
 
 /** Kinds written to be heard or scrolled past, where contractions are the natural voice. */
 const INFORMAL: ReadonlySet<HumanizeContentType> = new Set([SOCIAL_POST.id, VIDEO_SCRIPT.id]);
@@ -33,10 +48,35 @@ const LINE_PREFIX = /^\s*(?:>\s*)*(?:(?:[-*+•→]|\d{1,9}[.)])\s+)?/;
 const SWAP_ROUNDS = 4;
 
 interface Passes {
-  contractions: boolean;
+  /** The contractions made (null: none). */
+  contractions: ContractionSet | null;
   apostrophe: string;
   openings: boolean;
+  /** The mode's own word lists, after the stock phrasing. */
+  groups: readonly SwapGroup[];
+  split: SplitLimits;
 }
+
+const BASE_CONTRACTIONS = contractionSet(HUMANIZER_DATA.contractions.pairs, HUMANIZER_DATA.contractions.why);
+const CASUAL_CONTRACTIONS = contractionSet([...HUMANIZER_DATA.contractions.pairs, ...MODE_DATA.casual.contractions], MODE_DATA.casual.why);
+/** Formal: contractions spelt out, as swaps ("don't" → "do not"). */
+const EXPANSIONS = swapGroup(
+  { why: MODE_DATA.formal.why, phrases: MODE_DATA.formal.expansions.map((pair) => ({ stock: pair.short, plain: pair.full })) },
+  'formal',
+);
+const MODE_GROUPS: Record<HumanizeMode, readonly SwapGroup[]> = {
+  natural: [],
+  voice: [],
+  simpler: [swapGroup(MODE_DATA.simpler, 'simpler')],
+  formal: [EXPANSIONS, swapGroup(MODE_DATA.formal, 'formal')],
+  casual: [swapGroup(MODE_DATA.casual, 'casual')],
+  shorter: [swapGroup(MODE_DATA.shorter, 'filler')],
+};
+/** Simpler: sentences over 18 words are split where they can be. */
+const SPLIT: Record<'usual' | 'simpler', SplitLimits> = {
+  usual: { longWords: LONG_SENTENCE_WORDS, minPartWords: 8 },
+  simpler: { longWords: 18, minPartWords: 5 },
+};
 
 function editLine(line: string, offset: number, passes: Passes): LineEditor {
   const editor = new LineEditor(line, offset);
@@ -48,9 +88,15 @@ function editLine(line: string, offset: number, passes: Passes): LineEditor {
     if (edits.length === 0) break;
     editor.apply(edits);
   }
+  for (let round = 0; passes.groups.length > 0 && round < SWAP_ROUNDS; round++) {
+    const edits = swapEdits(editor.text, contentStart, passes.groups);
+    if (edits.length === 0) break;
+    editor.apply(edits);
+  }
+  editor.apply(connectiveEdits(editor.text, contentStart));
   editor.apply(transitionEdits(editor.text, contentStart));
-  if (passes.contractions) editor.apply(contractionEdits(editor.text, contentStart, passes.apostrophe));
-  editor.apply(splitEdits(editor.text, contentStart));
+  if (passes.contractions) editor.apply(contractionEdits(editor.text, contentStart, passes.apostrophe, passes.contractions));
+  editor.apply(splitEdits(editor.text, contentStart, passes.split));
   if (passes.openings) editor.apply(openingEdits(editor.text, contentStart));
   return editor;
 }
@@ -75,25 +121,41 @@ function run(text: string, passes: Passes): { text: string; changes: HumanizeCha
   return { text: out.join('\n'), changes };
 }
 
-function overLimit(input: HumanizeInput, text: string): boolean {
+/** Whether a text fits where it is posted: a social post's platform limit (any other text fits). */
+export function fitsPlatform(input: Pick<HumanizeInput, 'contentType' | 'platform' | 'text'>, text: string): boolean {
+  return !overLimit(input, text);
+}
+
+function overLimit(input: Pick<HumanizeInput, 'contentType' | 'platform'>, text: string): boolean {
   if (input.contentType !== SOCIAL_POST.id || !input.platform || !(input.platform in SOCIAL_LIMITS)) return false;
   const platform = input.platform as SocialPlatform;
   return postLength(platform, text.trim()) > SOCIAL_LIMITS[platform];
 }
 
+function passesFor(input: HumanizeInput): Passes {
+  const mode = input.mode ?? 'natural';
+  const curly = (input.text.match(/’/g)?.length ?? 0) > (input.text.match(/'/g)?.length ?? 0);
+  const informal = INFORMAL.has(input.contentType) || USES_CONTRACTIONS.test(input.text);
+  return {
+    contractions: mode === 'formal' ? null : mode === 'casual' ? CASUAL_CONTRACTIONS : informal ? BASE_CONTRACTIONS : null,
+    apostrophe: curly ? '’' : "'",
+    // Joining two sentences lengthens the text a little: not when it is to be shorter.
+    openings: mode !== 'shorter',
+    groups: MODE_GROUPS[mode],
+    split: mode === 'simpler' ? SPLIT.simpler : SPLIT.usual,
+  };
+}
+
 /**
- * The offline engine: a deterministic rule-based edit of a draft (stock phrasing, filler hedges,
- * stacked transitions, over-long sentences, repeated openings, contractions where the kind is informal
- * or the text already uses them), each change reported. It never touches the protected spans
- * (protected-spans.ts) or the lines left as they are, and a social post it edits still fits its platform.
+ * The offline engine: a deterministic rule-based edit of any text, a draft or one pasted in (stock
+ * phrasing, filler hedges, stiff connectives and stacked transitions, over-long sentences, repeated
+ * openings, contractions where the kind is informal or the text already uses them), then the mode's
+ * own word lists (docs/product/humanizer.md#modes), each change reported with its reason. It never
+ * touches the protected spans (protected-spans.ts) or the lines left as they are, and a social post it
+ * edits still fits its platform. A brand voice's own edits (voice-passes.ts) come after its check.
  */
 export function humanizeOffline(input: HumanizeInput): { text: string; changes: HumanizeChange[] } {
-  const curly = (input.text.match(/’/g)?.length ?? 0) > (input.text.match(/'/g)?.length ?? 0);
-  const passes: Passes = {
-    contractions: INFORMAL.has(input.contentType) || USES_CONTRACTIONS.test(input.text),
-    apostrophe: curly ? '’' : "'",
-    openings: true,
-  };
+  const passes = passesFor(input);
   const result = run(input.text, passes);
   if (!overLimit(input, result.text) || overLimit(input, input.text)) return result;
   // Joining sentences is the one edit that lengthens a post: without it, the post only gets shorter.

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HUMANIZER_DATA, HumanizerData } from './humanizer-data';
+import { MODE_DATA } from './mode-data';
 
 describe('the humanizer data file', () => {
-  it('loads with 60+ stock phrases, each once', () => {
+  it('loads with 100+ stock phrases, each once, and the stiff connectives', () => {
     const phrases = HUMANIZER_DATA.stock.phrases.map((p) => p.stock);
-    expect(phrases.length).toBeGreaterThanOrEqual(60);
+    expect(phrases.length).toBeGreaterThanOrEqual(100);
+    const connectives = HUMANIZER_DATA.connectives.phrases.map((p) => p.stock);
+    expect(connectives).toEqual(expect.arrayContaining(['moreover', 'furthermore', 'in conclusion', 'additionally', 'thus', 'consequently', 'in summary']));
+    for (const group of Object.values(MODE_DATA)) expect(new Set(group.phrases.map((p) => p.stock)).size).toBe(group.phrases.length);
     expect(new Set(phrases).size).toBe(phrases.length);
   });
 

@@ -33,14 +33,15 @@ function alternation(phrases: readonly string[]): string {
 const WORD_EDGE_BEFORE = String.raw`(?<![\p{L}\p{N}'’-])`;
 const WORD_EDGE_AFTER = String.raw`(?![\p{L}\p{N}'’-])`;
 
-interface SwapGroup {
+export interface SwapGroup {
   pattern: RegExp;
   byPhrase: Map<string, Swap>;
-  kind: 'phrase' | 'hedge';
+  kind: Edit['kind'];
   why: string;
 }
 
-function swapGroup(group: { why: string; phrases: readonly Swap[] }, kind: SwapGroup['kind']): SwapGroup {
+/** A group of phrase swaps from a data file, as one pattern (the longest phrase first). */
+export function swapGroup(group: { why: string; phrases: readonly Swap[] }, kind: SwapGroup['kind']): SwapGroup {
   return {
     pattern: new RegExp(`${WORD_EDGE_BEFORE}(?:${alternation(group.phrases.map((p) => p.stock))})${WORD_EDGE_AFTER}`, 'giu'),
     byPhrase: new Map(group.phrases.map((p) => [p.stock, p])),
@@ -50,10 +51,29 @@ function swapGroup(group: { why: string; phrases: readonly Swap[] }, kind: SwapG
 }
 
 const SWAPS = [swapGroup(HUMANIZER_DATA.stock, 'phrase'), swapGroup(HUMANIZER_DATA.hedges, 'hedge')];
+const CONNECTIVE = new RegExp(`^(${alternation(HUMANIZER_DATA.connectives.phrases.map((p) => p.stock))})(?:,\\s*|\\s+)`, 'iu');
+const CONNECTIVE_STACKED = new RegExp(`^(?:${alternation(HUMANIZER_DATA.connectives.phrases.map((p) => p.stock))}),\\s*`, 'iu');
+const CONNECTIVES = new Map(HUMANIZER_DATA.connectives.phrases.map((p) => [p.stock, p.plain]));
+/** Words that open a sentence in lower case after "So" or "Still,": anything else keeps its capital (a name). */
+const COMMON_OPENERS = new Set([
+  ...HUMANIZER_DATA.openers.words.filter((word) => word !== 'i'),
+  ...'a an those some many most all each every when if as in on at for with by to what how why one no not more less his her its their many few both once now here after before because while'.split(' '),
+]);
 const TRANSITION = new RegExp(`^(?:${alternation(HUMANIZER_DATA.transitions.words)}),\\s+`, 'iu');
 const OPENERS = new Set(HUMANIZER_DATA.openers.words);
-const CONTRACTIONS = new Map(HUMANIZER_DATA.contractions.pairs.map((pair) => [pair.full, pair.short]));
-const CONTRACTION = new RegExp(`${WORD_EDGE_BEFORE}(?:${alternation([...CONTRACTIONS.keys()])})(?=\\s+[\\p{L}])`, 'giu');
+/** Contractions to make: the full forms as one pattern, and each one's short form. */
+export interface ContractionSet {
+  pattern: RegExp;
+  byFull: Map<string, string>;
+  why: string;
+}
+
+export function contractionSet(pairs: readonly { full: string; short: string }[], why: string): ContractionSet {
+  const byFull = new Map(pairs.map((pair) => [pair.full, pair.short]));
+  return { pattern: new RegExp(`${WORD_EDGE_BEFORE}(?:${alternation([...byFull.keys()])})(?=\\s+[\\p{L}])`, 'giu'), byFull, why };
+}
+
+const CONTRACTIONS = contractionSet(HUMANIZER_DATA.contractions.pairs, HUMANIZER_DATA.contractions.why);
 /** Subjects that open a clause after ", and": a split there leaves two whole sentences. */
 const CLAUSE_SUBJECTS = /^(?:i|you|we|they|he|she|it|there)\b/i;
 
@@ -110,27 +130,66 @@ function dropEdit(text: string, start: number, end: number, contentStart: number
   return { start: from, end: to, replacement: '' };
 }
 
-/** Stock phrasing and filler hedges, from the data file. */
-export function swapEdits(text: string, contentStart: number): Edit[] {
+/** Stock phrasing and filler hedges, from the data file (or the given groups: a mode's word lists). */
+export function swapEdits(text: string, contentStart: number, groups: readonly SwapGroup[] = SWAPS): Edit[] {
   const spans = findProtectedSpans(text);
   const edits: Edit[] = [];
-  for (const group of SWAPS) {
+  for (const group of groups) {
     for (const match of text.slice(contentStart).matchAll(group.pattern)) {
       const start = contentStart + match.index;
       const end = start + match[0].length;
       // Upper case past the first letter, or a capital in mid-sentence, is a name or an acronym, not stock phrasing.
       const upper = match[0][0] !== match[0][0]!.toLowerCase();
-      if (overlapsAny(spans, start, end) || match[0].slice(1) !== match[0].slice(1).toLowerCase()) continue;
-      if (upper && !opensSentence(text, start, contentStart)) continue;
+      // "I" is a word of its own, not a name: "I'm", "I think that".
+      const pronoun = /^I(?:['’]|\s)/.test(match[0]);
+      if (overlapsAny(spans, start, end) || (!pronoun && match[0].slice(1) !== match[0].slice(1).toLowerCase())) continue;
+      if (upper && !pronoun && !opensSentence(text, start, contentStart)) continue;
       const swap = group.byPhrase.get(normalise(match[0]));
-      if (!swap) continue;
+      // An entry that maps to itself guards a longer phrase ("very much") from a shorter entry ("very").
+      if (!swap || swap.plain === swap.stock) continue;
       if (swap.plain) {
-        edits.push({ start, end, replacement: upper ? capitalise(swap.plain) : swap.plain, kind: group.kind, why: group.why });
+        const capital = upper && (!pronoun || opensSentence(text, start, contentStart));
+        edits.push({ start, end, replacement: capital ? capitalise(swap.plain) : swap.plain, kind: group.kind, why: group.why });
         continue;
       }
       const drop = dropEdit(text, start, end, contentStart);
       if (drop) edits.push({ ...drop, kind: group.kind, why: group.why });
     }
+  }
+  return edits;
+}
+
+/**
+ * A stiff connective opening a sentence ("Moreover,", "In conclusion,", "Thus") is dropped, and the
+ * sentence starts with what it says, or becomes a plain one ("So", "Still,", "Also,").
+ */
+export function connectiveEdits(text: string, contentStart: number): Edit[] {
+  const spans = findProtectedSpans(text);
+  const edits: Edit[] = [];
+  for (const sentence of findSentences(text, contentStart)) {
+    const match = CONNECTIVE.exec(sentence.text);
+    if (!match) continue;
+    // Written in lower case, the line continues a sentence from the line before; a phrase of words needs its comma ("In addition to…").
+    if (match[1]![0] === match[1]![0]!.toLowerCase() || (/\s/.test(match[1]!) && !match[0].includes(','))) continue;
+    // "Moreover, furthermore, …": the ones stacked after the first go with it.
+    let length = match[0].length;
+    for (let next = TRANSITION.exec(sentence.text.slice(length)); next; next = TRANSITION.exec(sentence.text.slice(length))) length += next[0].length;
+    for (let next = CONNECTIVE_STACKED.exec(sentence.text.slice(length)); next; next = CONNECTIVE_STACKED.exec(sentence.text.slice(length))) length += next[0].length;
+    const stacked = length > match[0].length;
+    const plain = stacked ? '' : CONNECTIVES.get(normalise(match[1]!));
+    if (plain === undefined) continue;
+    const rest = sentence.text.slice(length);
+    const nextWord = /^[\p{L}\p{N}'’]+/u.exec(rest)?.[0];
+    if (!nextWord || overlapsAny(spans, sentence.start, sentence.start + length + 1)) continue;
+    const end = sentence.start + length + nextWord.length;
+    let replacement: string;
+    if (plain === '') replacement = capitalise(nextWord);
+    else {
+      const lowered = COMMON_OPENERS.has(nextWord.toLowerCase()) ? nextWord.toLowerCase() : nextWord;
+      const comma = plain === 'so' || plain === 'then' ? '' : ',';
+      replacement = `${capitalise(plain)}${comma} ${lowered}`;
+    }
+    edits.push({ start: sentence.start, end, replacement, kind: 'connective', why: HUMANIZER_DATA.connectives.why });
   }
   return edits;
 }
@@ -162,18 +221,18 @@ export function transitionEdits(text: string, contentStart: number): Edit[] {
 }
 
 /** "do not" → "don't", in the apostrophe the text already uses. */
-export function contractionEdits(text: string, contentStart: number, apostrophe: string): Edit[] {
+export function contractionEdits(text: string, contentStart: number, apostrophe: string, set: ContractionSet = CONTRACTIONS): Edit[] {
   const spans = findProtectedSpans(text);
   const edits: Edit[] = [];
-  for (const match of text.slice(contentStart).matchAll(CONTRACTION)) {
+  for (const match of text.slice(contentStart).matchAll(set.pattern)) {
     const start = contentStart + match.index;
     const end = start + match[0].length;
     if (overlapsAny(spans, start, end)) continue;
-    const short = CONTRACTIONS.get(normalise(match[0]));
+    const short = set.byFull.get(normalise(match[0]));
     if (!short) continue;
     const upper = match[0][0] !== match[0][0]!.toLowerCase();
     const replacement = (upper ? capitalise(short) : short).replace(/'/g, apostrophe);
-    edits.push({ start, end, replacement, kind: 'contraction', why: HUMANIZER_DATA.contractions.why });
+    edits.push({ start, end, replacement, kind: 'contraction', why: set.why });
   }
   return edits;
 }
@@ -208,8 +267,17 @@ function splitPoints(text: string, sentence: Sentence): SplitPoint[] {
   return points;
 }
 
-/** Sentences over LONG_SENTENCE_WORDS words split at the clause boundaries nearest their middles, until each part fits or none is left. */
-export function splitEdits(text: string, contentStart: number): Edit[] {
+/** How long a sentence may run before it is split, and how short each part may be. */
+export interface SplitLimits {
+  longWords: number;
+  minPartWords: number;
+}
+
+const DEFAULT_SPLIT: SplitLimits = { longWords: LONG_SENTENCE_WORDS, minPartWords: MIN_PART_WORDS };
+
+/** Sentences over `longWords` words split at the clause boundaries nearest their middles, until each part fits or none is left. */
+export function splitEdits(text: string, contentStart: number, limits: SplitLimits = DEFAULT_SPLIT): Edit[] {
+  const { longWords: LONG_SENTENCE_WORDS, minPartWords: MIN_PART_WORDS } = limits;
   const edits: Edit[] = [];
   for (const sentence of findSentences(text, contentStart)) {
     const words = countVisibleWords(sentence.text);

@@ -6,9 +6,15 @@ const KIND_LABELS: Record<HumanizeChange['kind'], string> = {
   phrase: 'Plainer wording',
   hedge: 'Filler removed',
   transition: 'Transition trimmed',
+  connective: 'Connective rewritten',
   split: 'Long sentence split',
   contraction: 'Contraction',
   opening: 'Opening varied',
+  simpler: 'Simpler word',
+  formal: 'Formal wording',
+  casual: 'Casual wording',
+  filler: 'Shortened',
+  voice: 'Your voice',
 };
 
 /** Past this many edits, the rest wait behind "Show all". */
