@@ -10,9 +10,11 @@ import type { AttachedSource } from '../attached-source';
 import { formDefaults, formResolver, type FormValues } from '../form-schema';
 import { withTemplate } from '../template-choice';
 import { useSourceTopic } from '../use-source-topic';
+import { useVoiceChoice, withVoice } from '../use-voice-choice';
 import { FormFieldControl } from './form-field-control';
 import { SourceChip } from './source-chip';
 import { TemplatePicker } from './template-picker';
+import { VoicePicker } from './voice-picker';
 
 /** The field every generator has: it prefills from an attached source, and Generate waits for it. */
 const TOPIC = 'topic';
@@ -48,6 +50,8 @@ export function GeneratorForm<T extends ContentType>({ kind, busy, pending, onGe
   useSourceTopic(source, { get: () => String(getValues(TOPIC)), set: (title) => setValue(TOPIC, title), focus: () => setFocus(TOPIC), maxLength: topicMax });
   // The template is chosen apart from the fields: none (the kind's standard one) sends no template.
   const [template, setTemplate] = useState<string | null>(null);
+  // The brand voice, like the template, is chosen apart: the default voice unless another is picked.
+  const voice = useVoiceChoice();
 
   const full = useFullCounter(USAGE_KIND_OF[kind]);
   const limitNoteId = useId();
@@ -55,7 +59,7 @@ export function GeneratorForm<T extends ContentType>({ kind, busy, pending, onGe
   const disabled = busy || topic.trim() === '' || full !== null;
   // What the contract's request schema refused, if anything (the browser's own checks come first).
   const error = formError(formState.errors);
-  const generate = handleSubmit((request) => onGenerate(withTemplate(request, template)));
+  const generate = handleSubmit((request) => onGenerate(withVoice(withTemplate(request, template), voice.chosen)));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,6 +76,7 @@ export function GeneratorForm<T extends ContentType>({ kind, busy, pending, onGe
           <FormFieldControl key={field.name} field={field} register={register} control={control} templateChosen={template !== null} />
         ))}
         <TemplatePicker kind={kind} value={template} onChange={setTemplate} disabled={busy} className="sm:col-span-2" />
+        <VoicePicker choice={voice} disabled={busy} className="sm:col-span-2" />
       </div>
       <div className="flex flex-col gap-3 border-t border-gray-100 pt-5 sm:flex-row sm:items-center sm:justify-end dark:border-gray-800">
         {full && <UsageLimitNote id={limitNoteId} kind={full.counter} limit={full.limit} />}
