@@ -59,8 +59,6 @@ export const PREPARE_MESSAGES = {
   uploading: 'Publish waits for the upload to finish.',
   /** Under a text that still holds fill-in slots (docs/product/posts.md#fill-in-slots); a draft post may keep them. */
   slotsInText: (n: number) => `${n} ${n === 1 ? 'slot' : 'slots'} to fill in this text (marked in square brackets).`,
-  /** Beside Save as draft post while slots remain: a draft may keep them. */
-  draftKeepsSlots: 'You can save it as a draft post and fill them in later.',
   failed: 'The post could not be made. Please try again.',
   /** A 422 PostRefusal: nothing was made, and each platform's reason is shown beside its box. */
   refused: 'Nothing was sent: each platform’s reason is beside its text.',

@@ -1,6 +1,7 @@
 import { POST_STATE_LABELS, type Post } from '../../../../contract/posts';
 import type { ConnectedAccount } from '../../../../contract/social';
 import { Badge } from '../../../components/badge';
+import { SlotText } from '../../../components/slot-text';
 import { formatInZone } from '../../../lib/format-date';
 import { POST_MESSAGES } from '../post-messages';
 import { needsReconnectFirst } from '../reconnect-first';
@@ -50,7 +51,9 @@ export function PostView({ post, actions, zone, accounts }: { post: Post; action
       {isPlanned(post) && <PostTimeEditor post={post} zone={zone} />}
 
       <section aria-label="Text" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 dark:border-gray-800 dark:bg-gray-900">
-        <p className="text-[0.9375rem] leading-7 break-words whitespace-pre-wrap text-gray-800 dark:text-gray-200">{post.text}</p>
+        <p className="text-[0.9375rem] leading-7 break-words whitespace-pre-wrap text-gray-800 dark:text-gray-200">
+          <SlotText text={post.text} />
+        </p>
       </section>
 
       <ul aria-label="Platforms" className="space-y-4">

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { PlatformMark } from '../../../components/platform-mark';
+import { SlotText } from '../../../components/slot-text';
 import { formatInZoneNamed } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { postLink } from '../../../lib/posts/post-link';
@@ -159,7 +160,9 @@ export function TargetCard({ target, actions, zone, reconnectFirst = false }: { 
       {target.own_text && (
         <details className="text-sm">
           <summary className="cursor-pointer rounded font-semibold text-gray-800 dark:text-gray-200">{`The text for ${label}`}</summary>
-          <p className="mt-2 break-words whitespace-pre-wrap text-gray-800 dark:text-gray-200">{target.text}</p>
+          <p className="mt-2 break-words whitespace-pre-wrap text-gray-800 dark:text-gray-200">
+            <SlotText text={target.text} />
+          </p>
         </details>
       )}
 

@@ -47,7 +47,7 @@ export function PlatformTextsStep({ boxes, checks, onChange, onPrepareAgain, pre
   const off = busy || media.uploading || blocked || preparingAgain !== null;
   // Fill-in slots hold publishing only: a draft post may keep them (docs/product/posts.md#fill-in-slots).
   const slots = findSlots(boxes.flatMap((box) => box.posts).join('\n'));
-  const unfilled = slots.length > 0 ? `${unfilledSlotsMessage(slots)} ${PREPARE_MESSAGES.draftKeepsSlots}` : null;
+  const unfilled = slots.length > 0 ? unfilledSlotsMessage(slots) : null;
 
   return (
     <>

@@ -34,7 +34,7 @@ function setup() {
 
 const dialog = () => within(screen.getByRole('dialog', { name: 'Prepare for social' }));
 const MESSAGE =
-  'Fill in the marked slots before publishing: [Shortcut 1: name it, show it in one shot] and 1 more. You can save it as a draft post and fill them in later.';
+  'Fill in the marked slots before publishing: [Shortcut 1: name it, show it in one shot] and 1 more.';
 
 describe('Prepare for social: fill-in slots', () => {
   it('keeps Publish now off while a text holds a slot, saying which; Save as draft post keeps them; filled, it publishes', async () => {
