@@ -19,7 +19,7 @@ import { useVoices } from '../lib/voices/api/get-voices';
 /** The voice form's state: closed, a new voice, or one being edited. */
 type Editing = { voice: Voice | null } | null;
 
-/** Brand voices (docs/product/voices.md): the creator's voices, new, edit, make default and delete, within the plan's cap. */
+/** Brand voices (docs/product/voices-page.md): the creator's voices, new, edit, make default and delete, within the plan's cap. */
 export function VoicesPage() {
   const { user } = useAuth();
   const voices = useVoices();

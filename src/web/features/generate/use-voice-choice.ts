@@ -13,7 +13,7 @@ export type VoiceChoice = {
 };
 
 /**
- * Which brand voice a generation is written in (docs/product/voices.md): the default voice unless the
+ * Which brand voice a generation is written in (docs/product/voices-page.md#the-voice-choice-in-the-generator-form): the default voice unless the
  * creator picks another. A choice whose voice is gone (deleted on another tab) falls back to the default.
  */
 export function useVoiceChoice(): VoiceChoice {
