@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PUBLISH_PLATFORMS, PUBLISH_RULES, type PublishPlatform } from '../../../../contract/social';
+import { findSlots, unfilledSlotsMessage } from '../../../../contract/slots';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
@@ -79,6 +80,9 @@ export function NewPostDialog({ initial, zone, onClose, onScheduled }: NewPostDi
     event.preventDefault();
     edited();
     if (text.trim() === '') return setProblem('Write the post first.');
+    // The server's refusal, said before sending (docs/product/posts.md#fill-in-slots).
+    const slots = findSlots(text);
+    if (slots.length > 0) return setProblem(unfilledSlotsMessage(slots));
     if (chosen.length === 0) return setProblem('Please select at least one platform to publish to');
     const at = chosenTime({ ...when, zone });
     if (!at.ok) return setProblem(at.problem);
