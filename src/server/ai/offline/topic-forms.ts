@@ -76,10 +76,11 @@ function camel(words: readonly string[]): string {
 }
 
 function topicTags(raw: string): string[] {
+  // A number is one word with its separators ("10,000"): a hashtag never holds a piece of one, nor a bare number.
   const words = raw
     .replace(QUESTION_LEAD, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+    .split(/(?:[^\p{L}\p{N},.]|[,.](?!\d))+/u)
+    .filter((word) => word && !/^[\d,.]+$/u.test(word) && !/[,.]/u.test(word));
   const breakAt = words.findIndex((w, i) => i > 0 && TAG_BREAKS.has(w.toLowerCase()));
   const head = (breakAt > 0 ? words.slice(0, breakAt) : words).filter((w) => !TAG_STOP_WORDS.has(w.toLowerCase()));
   const tail = breakAt > 0 ? words.slice(breakAt + 1).filter((w) => !TAG_STOP_WORDS.has(w.toLowerCase())) : [];

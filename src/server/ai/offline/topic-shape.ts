@@ -256,6 +256,51 @@ function namesIn(text: string): string[] {
   return [...new Set(names)];
 }
 
+const TIME_UNITS = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|k|m)$/i;
+const TAG_SKIP = new Set(['top', 'best', 'thing', 'things', 'way', 'ways', 'time', 'lot', 'part', 'half', 'week', 'month', 'year', 'day', 'today', 'tomorrow', 'yesterday', 'anything', 'everything', 'nothing', 'something']);
+
+/**
+ * Hashtag bodies for a clause or a list: names first, then runs of nouns (with their adjectives), whole
+ * words only, never a number or a measure ("subscribers" of "10,000 subscribers" is kept, "10" is not).
+ */
+function shapeTags(tokens: Token[], names: readonly string[], fallback: readonly string[]): string[] {
+  const camel = (words: readonly string[]) => words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+  const runs: string[][] = [];
+  let run: Token[] = [];
+  const flush = () => {
+    while (run.length && run.at(-1)?.tag === 'ADJ') run.pop();
+    while (run.length > 2 && run[0]?.tag === 'ADJ') run.shift();
+    const words = run.map((t) => t.value.replace(/['’]s$/u, '')).filter((w) => /^\p{L}[\p{L}\p{N}]*$/u.test(w) && !TAG_SKIP.has(w.toLowerCase()) && !TIME_UNITS.test(w));
+    if (words.length) runs.push(words.slice(-3));
+    run = [];
+  };
+  let joined = false;
+  for (const token of tokens) {
+    const last = run.at(-1);
+    if (token.value === '-' && last) joined = true;
+    else if (joined && last && token.type === 'word') {
+      // "full-time creator": a hyphenated word stays one word ("FullTime").
+      run[run.length - 1] = { ...last, value: `${last.value}${token.value.charAt(0).toUpperCase()}${token.value.slice(1)}`, tag: 'NOUN' };
+      joined = false;
+    } else if (token.type === 'word' && /^(?:NOUN|PROPN|ADJ)$/.test(token.tag) && token.lower !== 'i') run.push(token);
+    else {
+      joined = false;
+      flush();
+    }
+  }
+  flush();
+  const named = names.map((n) => n.split(' ').filter((w) => /^\p{L}[\p{L}\p{N}]*$/u.test(w)));
+  const seen = new Set<string>();
+  const own = [...named, ...runs].map(camel);
+  return (own.length ? own : fallback)
+    .filter((tag) => {
+      const key = tag.toLowerCase();
+      const usable = /\p{L}{3}/u.test(tag) && tag.length <= 30 && !seen.has(key);
+      seen.add(key);
+      return usable;
+    });
+}
+
 /** Quoted words read as one name, so that a quotation does not read as the topic's own verbs. */
 function unquoted(text: string): string {
   return text.replace(/["“”][^"“”]+["“”]|(?<!\p{L})'[^']+'(?!\p{L})/gu, 'Quote');
@@ -271,13 +316,15 @@ export function readTopicShape(topic: string): TopicShape {
   const names = shouted ? [] : namesIn(withoutEmoji(topic.trim()));
   const base = { forms, names };
   if (!text) return { kind: 'noun', ...base };
+  // A clause or a list makes its hashtags from its names and nouns, not its first words ("#JustHit").
+  const tagged = (fallback: string[] = []) => ({ forms: { ...forms, tags: shapeTags(tokens, names, fallback) }, names });
   const list = listShape(text, tokens);
-  if (list) return { kind: 'list', ...base, list };
+  if (list) return { kind: 'list', ...tagged(), list };
   const action = howToAction(text);
   if (action) return { kind: 'how-to', ...base, howTo: { action } };
-  if (isMilestone(text, tokens)) return { kind: 'milestone', ...base, milestone: milestoneOf(text) };
+  if (isMilestone(text, tokens)) return { kind: 'milestone', ...tagged(), milestone: milestoneOf(text) };
   const question = questionOf(text, asked);
-  if (question) return { kind: 'question', ...base, question };
-  if (isStatement(tokensOf(unquoted(text)))) return { kind: 'statement', ...base };
+  if (question) return { kind: 'question', ...tagged(forms.tags), question };
+  if (isStatement(tokensOf(unquoted(text)))) return { kind: 'statement', ...tagged() };
   return { kind: 'noun', ...base };
 }

@@ -10,6 +10,8 @@ import { describeTopic, shortenPhrase, type TopicForms } from '../../../ai/offli
 import { SOCIAL_TEMPLATES } from '../templates';
 import { KIND } from '../kind';
 import { composeSocialFromTemplate } from './from-template';
+import { composeShapedSocial } from './by-shape';
+import { readTopicShape } from '../../../ai/offline/topic-shape';
 
 /** X counts emoji and CJK double; leave room so a light edit by the creator still fits. */
 const X_BUDGET = SOCIAL_LIMITS.twitter - 25;
@@ -121,6 +123,10 @@ export function composeSocialPost(input: SocialPostRequest): string {
     const core = pointCore(topic, request.platform === 'twitter' ? 30 : 40);
     return composeSocialFromTemplate({ request, template, topic, core, source, chooser, tags, tagCount: HASHTAG_COUNT[request.platform], clean, budget });
   }
+  // A milestone, a list, a how-to, a question or a statement gets a post of its own shape.
+  const shape = readTopicShape(clean(request.topic));
+  const shaped = composeShapedSocial({ request, shape, tone, chooser, tags: uniqueTags([...shape.forms.tags, ...(shape.kind === 'milestone' ? ['Milestone'] : []), ...tone.tags]), source, budget });
+  if (shaped !== null) return shaped;
   if (source) {
     const terms = source.terms.flatMap((term) => termTag(term) ?? []);
     const tags = uniqueTags([...topic.tags.slice(0, 1), ...terms, ...topic.tags.slice(1), ...tone.tags]);

@@ -1,0 +1,69 @@
+import { slot } from '../../../contract/slots';
+import type { Fact } from './source-facts';
+import type { TopicShape } from './topic-shape';
+import { capitalise } from './topic-words';
+
+/**
+ * The fill-in slots and the phrases the composers write for a topic's shape (docs/product/drafts.md#fill-in-slots):
+ * where a draft needs what the engine does not know (which three tricks?), a marked slot; where the source
+ * says it, the source's sentence instead.
+ */
+
+type List = NonNullable<TopicShape['list']>;
+
+/** "Trick", the label of a list item's slot (the head noun; "Item" when it would not make a label). */
+export function listLabel(list: List): string {
+  const label = capitalise(list.noun);
+  return /^\p{Lu}[\p{L}' -]{0,30}$/u.test(label) ? label : 'Item';
+}
+
+/** The list's items: the source's sentences first, when given, then a slot for each one left ("[Trick 2: name it…]"). */
+export function listItems(list: List, hint: string, facts: readonly Fact[] = []): string[] {
+  return Array.from({ length: list.count }, (_, i) => facts[i]?.text ?? slot(`${listLabel(list)} ${i + 1}`, hint));
+}
+
+/** The steps of a how-to: the source's sentences first, then slots. */
+export function stepItems(count: number, hints: readonly string[], facts: readonly Fact[] = []): string[] {
+  return Array.from({ length: count }, (_, i) => facts[i]?.text ?? slot(`Step ${i + 1}`, hints[Math.min(i, hints.length - 1)] ?? 'what you do next'));
+}
+
+/** What it took, from the milestone's span ("after 14 months of posting twice a week" → "14 months of posting twice a week"), or null. */
+export function milestoneEffort(shape: TopicShape): string | null {
+  const span = shape.milestone?.span;
+  if (!span || !/\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty)\b/i.test(span)) return null;
+  const body = span.replace(/^(?:after|in|within|over|for)\s+(?:just\s+|only\s+|about\s+|nearly\s+|almost\s+)?/i, '');
+  return body ? capitalise(body) : null;
+}
+
+/** The milestone as a noun phrase for the lines that name what the post is about: "reaching 10,000 subscribers", else "this milestone". */
+export function milestoneSubject(shape: TopicShape): string {
+  const figure = shape.milestone?.figure;
+  if (!figure || /^0$/.test(figure)) return 'this milestone';
+  return /\d(?:st|nd|rd|th)\b/i.test(figure) ? `reaching the ${figure}` : `reaching ${figure}`;
+}
+
+/** The creator's statement as a sentence: a capital first, closing punctuation ("." unless it ends in "!" or "?"). */
+export function asSentence(text: string, end = '.'): string {
+  const trimmed = text.trim();
+  if (/[.!?…]["'”’)]*$/u.test(trimmed)) return capitalise(trimmed);
+  return `${capitalise(trimmed.replace(/[,;:\s]+$/u, ''))}${end}`;
+}
+
+/** A noun phrase for a clause-shaped topic, where a line needs one ("why consistency beats talent", "reaching 10,000 subscribers"); null for a noun phrase or a how-to (their subject already is one). */
+export function clauseSubject(shape: TopicShape): string | null {
+  switch (shape.kind) {
+    case 'milestone':
+      return milestoneSubject(shape);
+    case 'statement':
+      return `why ${lowerUnlessName(shape.forms.raw, shape.names)}`;
+    default:
+      return null;
+  }
+}
+
+/** The first word in lower case unless it begins a name ("Shorts are killing…" keeps its capital). */
+function lowerUnlessName(text: string, names: readonly string[]): string {
+  const [first = ''] = text.split(' ');
+  const named = names.some((name) => name.split(' ')[0] === first);
+  return /^\p{Lu}\p{Ll}+$/u.test(first) && !named ? first.toLowerCase() + text.slice(first.length) : text;
+}
