@@ -2,6 +2,7 @@ import { slot } from '../../../contract/slots';
 import type { Fact } from './source-facts';
 import type { TopicShape } from './topic-shape';
 import { capitalise } from './topic-words';
+import { toGerund } from './gerund';
 
 /**
  * The fill-in slots and the phrases the composers write for a topic's shape (docs/product/drafts.md#fill-in-slots):
@@ -49,6 +50,20 @@ export function asSentence(text: string, end = '.'): string {
   return `${capitalise(trimmed.replace(/[,;:\s]+$/u, ''))}${end}`;
 }
 
+/**
+ * A list promise as a noun phrase for lines that speak of the topic as one thing: what the items are for
+ * ("filming in a small apartment", "repurposing one video into a week of posts"), else "this list of …".
+ */
+function listSubject(shape: TopicShape): string {
+  const list = shape.list;
+  if (!list) return shape.forms.subject;
+  const forGerund = /^for\s+(\p{L}+ing\b.*)$/iu.exec(list.rest ?? '');
+  if (forGerund?.[1]) return forGerund[1];
+  const toVerb = /^to\s+(\p{L}+)(.*)$/iu.exec(list.rest ?? '');
+  if (toVerb?.[1]) return `${toGerund(toVerb[1])}${toVerb[2] ?? ''}`;
+  return `this list of ${list.items}`;
+}
+
 /** A noun phrase for a clause-shaped topic, where a line needs one ("why consistency beats talent", "reaching 10,000 subscribers"); null for a noun phrase or a how-to (their subject already is one). */
 export function clauseSubject(shape: TopicShape): string | null {
   switch (shape.kind) {
@@ -56,6 +71,8 @@ export function clauseSubject(shape: TopicShape): string | null {
       return milestoneSubject(shape);
     case 'statement':
       return `why ${lowerUnlessName(shape.forms.raw, shape.names)}`;
+    case 'list':
+      return listSubject(shape);
     default:
       return null;
   }

@@ -82,7 +82,7 @@ function listPost(ctx: Context, compact: number): Shaped {
   const list = ctx.shape.list;
   if (!list) throw new Error('a list post needs a list shape');
   const facts = compact === 0 && ctx.source ? ctx.source.facts : [];
-  const items = listItems(list, compact >= 1 ? bank.shortHint : bank.hint, facts);
+  const items = listItems(list, compact >= 3 ? 'name' : compact >= 1 ? bank.shortHint : bank.hint, facts);
   return {
     hook: asSentence(ctx.shape.forms.raw, ':'),
     blocks: [numbered(items)],

@@ -3,7 +3,10 @@ import { countWords } from '../../../text/count-words';
 import { formatClock } from '../../../text/time-marks';
 import { type Chooser, createChooser, seedOf, stableStringify } from '../../../ai/offline/seeded-chooser';
 import { fill, sentence, type TemplateVars } from '../../../ai/offline/template';
-import { describeTopic } from '../../../ai/offline/topic-forms';
+import { titleCase } from '../../../ai/offline/topic-forms';
+import { readTopicShape, type TopicShape } from '../../../ai/offline/topic-shape';
+import { clauseSubject } from '../../../ai/offline/shape-slots';
+import { shapePoints } from './shape-points';
 import { closingSection, verticalExtras, youtubeExtras } from './closing';
 import { VIDEO_LINES } from './lines';
 import { audienceLine, CUT_PACE, type Draft, lowerFirst, PLATFORM_LABELS, say, type ScriptPoint, type Section } from './draft';
@@ -54,7 +57,7 @@ function introSection(draft: Draft): Section {
       title: 'Setup',
       chapter: 'Setup',
       extra: 1,
-      body: [`[ON-SCREEN TEXT: ${fill(draft.lead ? INTRO.sourceOnScreen : INTRO.onScreen, { n: String(draft.points.length) })}]`, `(CUTS: talking head → text pop → B-roll · ${CUT_PACE})`, '', [intro, ...audienceLine(draft)].join(' ')],
+      body: [`[ON-SCREEN TEXT: ${fill(draft.lead ? INTRO.sourceOnScreen : INTRO.onScreen, { n: draft.vars.n ?? String(draft.points.length) })}]`, `(CUTS: talking head → text pop → B-roll · ${CUT_PACE})`, '', [intro, ...audienceLine(draft)].join(' ')],
     };
   }
   return {
@@ -75,16 +78,17 @@ function pointSections(draft: Draft, heading?: VideoPointsSection): Section[] {
   const steps = draft.chooser.deck(draft.lead ? draft.tone.sourceSteps : draft.tone.steps);
   return draft.points.map((point, index) => {
     const i = String(heading?.points === 'countdown' ? draft.points.length - index : index + 1);
-    const title = heading ? fill(heading.label, { i, title: point.title }) : `${i}. ${point.title}`;
-    const step = say(draft, steps(), { i });
+    const title = point.group ? point.title : heading ? fill(heading.label, { i, title: point.title }) : `${i}. ${point.title}`;
+    const step = point.group ? '' : say(draft, steps(), { i });
     const lines = draft.vertical && !long ? point.lines.slice(0, 2) : point.lines;
     // Long videos have time to give the reason in every tone; educational gives it as its own line.
     const reason = draft.request.duration === 'long' && draft.request.tone !== 'educational' && point.why ? [fill(POINT.reason, { why: lowerFirst(point.why) })] : [];
-    const spoken = [step, ...lines, ...reason].join(' ');
+    const spoken = [step, ...lines, ...reason].filter(Boolean).join(' ');
+    const said = [...(point.item ?? []), ...(point.item?.length && spoken ? [''] : []), ...(spoken ? [spoken] : [])];
     const cue = draft.vertical
       ? [`[ON-SCREEN TEXT: ${point.onScreen}]`, `(CUTS: ${point.cuts} · ${CUT_PACE})`, ...(long ? [`(B-ROLL: ${point.broll})`] : [])]
       : [`(VISUAL: ${point.visual})`, `(LOWER THIRD: ${point.onScreen})`, ...(long ? [`(DEMO: ${point.demo})`] : [])];
-    return { title, chapter: heading && heading.points !== 'numbered' ? title : point.title, extra: long ? (draft.vertical ? 15 : 25) : 3, body: [...cue, '', spoken, ...toneLines(draft, point, aside)] };
+    return { title, chapter: heading && heading.points !== 'numbered' ? title : point.title, extra: long ? (draft.vertical ? 15 : 25) : 3, body: [...cue, '', ...said, ...toneLines(draft, point, aside)] };
   });
 }
 
@@ -111,7 +115,10 @@ function sectionSeconds(section: Section): number {
 }
 
 /** The script's points: the source's, or a seeded choice from the phrase bank in its order. */
-function choosePoints(request: VideoScriptRequest, opts: { count: number; core: string; vars: TemplateVars; chooser: Chooser }) {
+function choosePoints(request: VideoScriptRequest, opts: { count: number; core: string; vars: TemplateVars; chooser: Chooser; shape: TopicShape; template: boolean }) {
+  // A list keeps its count with or without a source (the source's sentences fill its items); the other shapes with a source say the source.
+  const shaped = opts.template ? null : opts.shape.kind === 'list' || !request.source?.trim() ? shapePoints(opts.shape, request, opts.count, opts.vars) : null;
+  if (shaped) return { lead: null, points: shaped };
   const fromSource = sourcePoints(request, { count: opts.count, core: opts.core });
   if (fromSource) return fromSource;
   const points = opts.chooser
@@ -143,21 +150,26 @@ export function composeVideoScript(input: VideoScriptRequest, opts: { alternativ
   const request = VIDEO_TEMPLATES.withoutStandard(input);
   const template = VIDEO_TEMPLATES.advanced(request.template);
   const chooser = createChooser(`${KIND.id}:${stableStringify(seedOf(request))}`);
-  const topic = describeTopic(request.topic);
+  // A template sets its own sections: its points stay the phrase bank's (the topic's shape still names the topic).
+  const read = readTopicShape(request.topic);
+  const shape: TopicShape = template ? { ...read, kind: read.kind === 'list' ? 'noun' : read.kind } : read;
+  const topic = shape.forms;
   const vertical = request.platform !== 'youtube';
   const count = pickPointCount(request.duration, chooser);
+  // A milestone or a statement is a clause: where a line needs a noun phrase, it names it as one ("reaching 10,000 subscribers").
+  const named = clauseSubject(shape);
   const base: TemplateVars = {
-    topic: topic.subject,
-    short: topic.short,
+    topic: named ?? topic.subject,
+    short: named ?? topic.short,
     headline: topic.headline,
-    title: topic.title,
+    title: named ? titleCase(named) : topic.title,
     runtime: spokenMinutes(DURATION_RANGES[request.duration].max),
     audience: request.target_audience,
   };
-  const { lead, points } = choosePoints(request, { count, core: topic.core, vars: { ...base, n: String(count) }, chooser });
+  const { lead, points } = choosePoints(request, { count, core: named ?? topic.core, vars: { ...base, n: String(count) }, chooser, shape, template: template !== null });
   // A source with less to say makes fewer points than planned: {n} is the number made.
-  const vars: TemplateVars = { ...base, n: String(points.length) };
-  const draft: Draft = { request, vars, tone: VIDEO_TONES[request.tone], chooser, points, vertical, core: topic.core, lead, alternative: opts.alternative ?? false };
+  const vars: TemplateVars = { ...base, n: String(template ? points.length : (shape.list?.count ?? points.length)) };
+  const draft: Draft = { request, vars, tone: VIDEO_TONES[request.tone], chooser, points, vertical, core: named ?? topic.core, lead, alternative: opts.alternative ?? false };
 
   // Short vertical videos go straight from the hook to the first point, so the hook greets the audience.
   const quick = vertical && request.duration === 'short';
@@ -179,7 +191,9 @@ export function composeVideoScript(input: VideoScriptRequest, opts: { alternativ
       ? [`(${fill(VIDEO_LINES.seriesNote, { n: String(count) })})`, '']
       : [];
 
-  const lines = [`# ${fill(chooser.pick(lead ? draft.tone.sourceTitles : draft.tone.titles), vars)}`, '', meta, '', ...note];
+  // A shaped script is titled with the topic as typed, whole: a tone's title would promise its own count.
+  const heading = shape.kind === 'noun' || lead || template ? fill(chooser.pick(lead ? draft.tone.sourceTitles : draft.tone.titles), vars) : titleCase(topic.raw);
+  const lines = [`# ${heading}`, '', meta, '', ...note];
   sections.forEach((section, i) => lines.push(`## [${formatClock(starts[i] ?? 0)}] ${section.title}`, ...section.body, ''));
   lines.push(`## [${formatClock(total)}] End`, '', ...(vertical ? verticalExtras(draft) : youtubeExtras(draft, sections, starts)));
   return lines.join('\n').trim();

@@ -21,6 +21,10 @@ export interface ScriptPoint {
   /** The point named mid-sentence (the recap, the description). */
   mention: string;
   onScreen: string;
+  /** Lines set out on their own before the spoken ones: a list's numbered items or a fill-in slot (topic shapes). */
+  item?: string[];
+  /** A group of a list's items: its heading carries no number of its own and no "number N" line is said. */
+  group?: boolean;
   /** The spoken lines. */
   lines: string[];
   /** Why the advice works and its takeaway, which the tone may add; null for a fact of the source. */

@@ -1,0 +1,102 @@
+import type { VideoScriptRequest } from '../../../../contract/content';
+import { slot } from '../../../../contract/slots';
+import { asSentence, listLabel, stepItems } from '../../../ai/offline/shape-slots';
+import { readSource } from '../../../ai/offline/source-facts';
+import { fill, type TemplateVars } from '../../../ai/offline/template';
+import type { TopicShape } from '../../../ai/offline/topic-shape';
+import { capitalise } from '../../../ai/offline/topic-words';
+import type { ScriptPoint } from './draft';
+import { VIDEO_LINES } from './lines';
+
+const { point: POINT } = VIDEO_LINES;
+
+/** Items per section at most: a list longer than the video has sections for is said in groups. */
+const SECTIONS: Record<VideoScriptRequest['duration'], number> = { short: 3, medium: 5, long: 8 };
+
+function point(vars: TemplateVars, opts: { title: string; mention: string; onScreen?: string; item: string[]; lines?: string[]; visual: string; group?: boolean }): ScriptPoint {
+  return {
+    group: opts.group ?? false,
+    title: opts.title,
+    mention: opts.mention,
+    onScreen: opts.onScreen ?? opts.title,
+    item: opts.item,
+    lines: opts.lines ?? [],
+    why: null,
+    takeaway: null,
+    visual: opts.visual,
+    cuts: 'you on camera → the thing itself in one shot → text pop',
+    broll: fill(POINT.broll, vars),
+    demo: fill(POINT.demo, vars),
+  };
+}
+
+/** A list's items, one section each, or in groups when there are more than the video has room for. */
+function listPoints(shape: TopicShape, request: VideoScriptRequest, vars: TemplateVars): ScriptPoint[] {
+  const list = shape.list;
+  if (!list) return [];
+  const label = listLabel(list);
+  const facts = readSource(request.source, { maxFacts: list.count, maxTerms: 4 })?.facts ?? [];
+  const items = Array.from({ length: list.count }, (_, i) => facts[i]?.text ?? slot(`${label} ${i + 1}`, 'name it, show it in one shot'));
+  const per = Math.ceil(list.count / SECTIONS[request.duration]);
+  const plural = capitalise(list.items.split(' ').at(-1) ?? `${label}s`);
+  const points: ScriptPoint[] = [];
+  for (let start = 0; start < items.length; start += per) {
+    const group = items.slice(start, start + per);
+    const last = start + group.length;
+    const title = per === 1 ? `${label} ${start + 1}` : `${plural} ${start + 1}–${last}`;
+    points.push(
+      point(vars, {
+        title,
+        mention: per === 1 ? `${list.noun} ${start + 1}` : `${plural.toLowerCase()} ${start + 1} to ${last}`,
+        item: group.map((item, k) => `${start + k + 1}. ${item}`),
+        visual: `You on camera, then ${per === 1 ? 'this one' : 'each one'} shown in a single shot.`,
+        group: per > 1,
+      }),
+    );
+  }
+  return points;
+}
+
+const STEP_HINTS = ['what you do first, shown on screen', 'what comes next, shown on screen', 'how you finish and check it worked'];
+
+/**
+ * The script's points written for the topic's shape, or null for a noun phrase (the phrase bank's points).
+ * Where the engine does not know the content (which tricks, which steps, the answer), a point is a marked
+ * slot to fill; a list's items come from the source's sentences when there is one.
+ */
+export function shapePoints(shape: TopicShape, request: VideoScriptRequest, count: number, vars: TemplateVars): ScriptPoint[] | null {
+  const visual = 'Talking head, the detail on screen as you say it.';
+  switch (shape.kind) {
+    case 'list':
+      return listPoints(shape, request, vars);
+    case 'how-to':
+      return stepItems(Math.max(3, count), STEP_HINTS).map((step, i) =>
+        point(vars, { title: `Step ${i + 1}`, mention: `step ${i + 1}`, item: [step], visual: 'Screen or hands-on shot of the step as you do it.' }),
+      );
+    case 'question': {
+      const reasons = Math.max(1, Math.min(count - 2, 3));
+      return [
+        point(vars, { title: 'The Short Answer', mention: 'the short answer', item: [slot('Short answer', shape.question?.yesNo ? 'yes, no or it depends, in one line' : 'the answer in one line')], visual }),
+        ...Array.from({ length: reasons }, (_, i) =>
+          point(vars, { title: `Reason ${i + 1}`, mention: `reason ${i + 1}`, item: [slot(`Reason ${i + 1}`, 'a reason, with an example')], visual }),
+        ),
+        point(vars, { title: 'What It Depends On', mention: 'what it depends on', item: [slot('It depends on', 'the one thing that changes the answer')], visual }),
+      ];
+    }
+    case 'milestone':
+      return [
+        point(vars, { title: 'What Happened', mention: 'what happened', item: [], lines: [asSentence(shape.milestone?.statement ?? shape.forms.raw)], visual: 'You on camera, the number or the moment on screen.' }),
+        point(vars, { title: 'What It Took', mention: 'what it took', item: [slot('What it took', 'the habit or the hard part behind it')], visual }),
+        point(vars, { title: 'The Lesson', mention: 'the lesson', item: [slot('Lesson', 'the one thing you would tell someone starting out')], visual }),
+        point(vars, { title: 'Thank You', mention: 'a thank-you', item: [], lines: ['Thank you to everyone who watched, shared or cheered along the way.'], visual: 'You on camera, warm and direct.' }),
+      ];
+    case 'statement':
+      return [
+        point(vars, { title: 'The Claim', mention: 'the claim', item: [], lines: [asSentence(shape.forms.raw)], visual }),
+        point(vars, { title: 'Reason 1', mention: 'reason 1', item: [slot('Reason 1', 'a reason, with an example you have seen')], visual }),
+        point(vars, { title: 'Reason 2', mention: 'reason 2', item: [slot('Reason 2', 'a reason, with an example you have seen')], visual }),
+      ];
+    default:
+      return null;
+  }
+}
