@@ -82,7 +82,7 @@ export const FIELD_LABELS = {
   prefer: { label: 'Words to prefer', noun: 'words to prefer' },
   emoji: { label: 'Emoji', noun: 'emoji habit' },
   hashtags: { label: 'Hashtags', noun: 'hashtag habit' },
-  own_hashtags: { label: 'Your hashtags', noun: 'your hashtags' },
+  own_hashtags: { label: 'Your hashtags', noun: 'hashtags of your own' },
   sign_off: { label: 'Sign-off' },
   is_default: { label: 'Default voice', noun: 'default choice' },
   mode: { label: 'Mode' },
