@@ -4,6 +4,7 @@ import type { DraftCalls, DraftKind, GenerationContext } from './draft-kind';
 import { alternativeNote } from './prompts/alternative';
 import { EDITOR_SYSTEM } from './prompts/editor-system';
 import { repairPrompt } from './prompts/repair';
+import { withVoice } from './prompts/voice-brief';
 import type { TextModel } from './text-model';
 
 /**
@@ -55,12 +56,14 @@ export async function writeWithModel<T extends ContentType>(opts: {
   const check: DraftCheck = opts.check ?? ((text) => kind.check(context, text));
   // Another draft of the same request (a regeneration, a variation) is told what not to repeat.
   const alternative = (prompt: string) => (context.avoid?.length ? `${prompt}\n\n${alternativeNote(context.avoid)}` : prompt);
-  const brief = alternative(kind.prompt(context));
+  // The brand voice shapes every call: the brief, each part of a long draft, and so the repair round.
+  const voiced = (prompt: string) => withVoice(prompt, context.voice);
+  const brief = alternative(voiced(kind.prompt(context)));
   const maxOutputTokens = kind.maxOutputTokens(context);
   // Written in several calls, the draft takes its shape from the first (an outline): that one is told.
   let first = true;
   const shaped = (prompt: string) => {
-    const sent = first ? alternative(prompt) : prompt;
+    const sent = first ? alternative(voiced(prompt)) : voiced(prompt);
     first = false;
     return sent;
   };

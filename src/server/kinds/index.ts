@@ -5,6 +5,9 @@ import { newsletter } from './newsletter';
 import type { ServerKind } from './shared/server-kind';
 import { socialPost } from './social-post';
 import { videoScript } from './video-script';
+import { checkVoice, inVoice } from './voice-check';
+import { voiceSynonyms } from './voice/synonyms';
+import { applyVoice } from '../ai/offline/apply-voice';
 
 /**
  * Each content kind's server half (prompt, fidelity check, offline composer, templates), by the
@@ -28,14 +31,18 @@ export function serverKind<T extends ContentType>(type: T): ServerKind<T> {
  */
 export type ContentInput = { [T in ContentType]: { type: T } & GenerationContext<T> }[ContentType];
 
-/** The kind's fidelity check of a draft. */
+/** The kind's fidelity check of a draft, and the brand voice's (its avoid-list, emoji and hashtag habits). */
 export function checkDraft(input: ContentInput, text: string): string[] {
   const kind = serverKind<ContentType>(input.type);
-  return kind.check(input, text);
+  const voiced = inVoice(input);
+  return [...kind.check(voiced, text), ...checkVoice(voiced.voice, text)];
 }
 
-/** The kind's offline draft. */
+/** The kind's offline draft, in the brand voice when there is one (docs/product/voices.md#offline-engine). */
 export function composeDraft(input: ContentInput): string {
   const kind = serverKind<ContentType>(input.type);
-  return kind.compose(input);
+  const voiced = inVoice(input);
+  const text = kind.compose(voiced);
+  if (!voiced.voice) return text;
+  return applyVoice(text, { type: voiced.type, voice: voiced.voice, request: voiced.request, variant: voiced.variant, synonyms: voiceSynonyms() });
 }

@@ -60,6 +60,8 @@ function describeValidation(issues: ValidationIssue[], context: string): string 
       const keys = Array.isArray(issue.params?.keys) ? issue.params.keys.map(String) : [];
       return `This request does not take ${keys.length === 1 ? 'the field' : 'the fields'} ${keys.map((k) => `"${k}"`).join(', ')}.`;
     }
+    // A rule about the whole body ("send at least one field") says its own sentence.
+    if (!field && issue.keyword === 'custom' && issue.message) return issue.message;
     if (!field) return context === 'body' ? 'Request body must be a JSON object' : `Invalid ${context}`;
     const text = issue.message ?? '';
     if (!text || /^(invalid|too|unrecognized|expected)/i.test(text)) return describeZodDefault(field, issue);

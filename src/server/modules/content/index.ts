@@ -36,9 +36,10 @@ export const contentModule = fp<ContentModuleOptions>(
       limits: opts.limits,
       webhooks: app.webhooks,
       templates: app.templates,
+      voices: app.voices,
     });
     app.decorate('content', content);
     await app.register(contentRoutes, { prefix: '/api/content', content });
   },
-  { name: 'content', dependencies: ['infrastructure', 'usage', 'webhooks', 'templates'] },
+  { name: 'content', dependencies: ['infrastructure', 'usage', 'webhooks', 'templates', 'voices'] },
 );

@@ -6,9 +6,12 @@ import { writeWithModel, type WriteSink } from '../../ai/write-with-model';
 import type { Db } from '../../db/client';
 import { PoolBusyError, type RunOptions, type TaskRunner } from '../../workers/pool';
 import { checkDraft, serverKind, type ContentInput } from '../../kinds';
+import { inVoice } from '../../kinds/voice-check';
 import type { UserRow } from '../../db/rows';
 import type { SaveWithUsage, UsageService } from '../usage/service';
 import type { TemplatesService } from '../templates/service';
+import type { VoicesService } from '../voices/service';
+import type { VoiceBrief } from '../../../contract/voices';
 import type { WebhooksService } from '../webhooks/service';
 import { savePiece } from './save-piece';
 import { DEFAULT_CONTENT_LIMITS, tooManyGenerations, tooManyStreams, UserSlots, type ContentLimits } from './limits';
@@ -23,6 +26,8 @@ export interface DraftOptions<T extends ContentType> {
   variant?: number;
   /** Texts the draft must not repeat: a model is shown them and asked for a different one. */
   avoid?: readonly string[];
+  /** The brand voice, already resolved (`paid` does it before any quota is taken); absent: resolved from the request's `voice_id`. */
+  voice?: VoiceBrief | null;
   sink?: WriteSink;
   signal?: AbortSignal;
   onStart?: () => void;
@@ -42,6 +47,8 @@ export interface ContentServiceDeps {
   webhooks?: Pick<WebhooksService, 'contentCreated'>;
   /** The plan rule of a request's `template` (unknown → 422, not on the caller's plan → 403); none: every template goes. */
   templates?: Pick<TemplatesService, 'authorize'>;
+  /** The brand voice of a request (`voice_id`, else the creator's default); none: drafts have no voice. */
+  voices?: Pick<VoicesService, 'briefFor'>;
 }
 
 const OFFLINE_MODEL = 'inkwell-offline-composer';
@@ -120,8 +127,8 @@ export class ContentService {
    */
   async generate<T extends ContentType>(opts: DraftOptions<T>): Promise<GenerationResponse> {
     const { user, type, request } = opts;
-    const saved = await this.paid(opts, async (save) => {
-      const content = await this.writeText(opts);
+    const saved = await this.paid(opts, async (save, voice) => {
+      const content = await this.writeText({ ...opts, voice });
       const { engine, model } = this.engine;
       const id = randomUUID();
       // Saved in the transaction that settles the quota unit: the item, its first version and its count, or none.
@@ -138,18 +145,22 @@ export class ContentService {
    * costs nothing), then one of the user's generation slots (429 when all are taken), then `units` of
    * the kind's monthly counter, all reserved before `action` starts (403 when fewer are left) and
    * refunded if it throws. `action` saves what it made with `save`, in the transaction that settles the
-   * (last) unit. Regenerating a piece and writing variations go through here too.
+   * (last) unit. Regenerating a piece and writing variations go through here too. The request's brand
+   * voice is resolved first too (a voice that is not the creator's: 422, costing nothing) and handed to
+   * `action` (null: no voice).
    */
   async paid<T extends ContentType, R>(
     opts: { user: UserRow; type: T; request: ContentRequestOf[T]; units?: number },
-    action: (save: SaveWithUsage) => Promise<R>,
+    action: (save: SaveWithUsage, voice: VoiceBrief | null) => Promise<R>,
   ): Promise<R> {
     const { user, type, request } = opts;
     this.deps.templates?.authorize({ type, template: request.template, tier: user.subscriptionTier });
+    const voice = await this.voiceOf(user, request);
+    const act = (save: SaveWithUsage) => action(save, voice);
     const release = this.takeGeneration(user.id);
     const meter = { userId: user.id, tier: user.subscriptionTier, kind: USAGE_KIND_OF[type] };
     // Each unit is one metered call around the next: all are taken before `action`, and all refunded if it fails.
-    const metered = (units: number): Promise<R> => this.deps.usage.metered(meter, units <= 1 ? action : () => metered(units - 1));
+    const metered = (units: number): Promise<R> => this.deps.usage.metered(meter, units <= 1 ? act : () => metered(units - 1));
     try {
       return await metered(opts.units ?? 1);
     } finally {
@@ -165,19 +176,28 @@ export class ContentService {
     const { user, type, request, variant, avoid } = opts;
     const sink = opts.sink ?? null;
     const pool = { signal: opts.signal, owner: user.id };
+    // Plain data (structured-cloneable): it crosses to the worker threads with the request.
+    const voice = (opts.voice === undefined ? await this.voiceOf(user, request) : opts.voice) ?? undefined;
+    const voiced = voice ? { voice } : {};
     let content: string;
     if (this.deps.model) {
       opts.onStart?.();
-      const input = { type, request, variant, avoid } as ContentInput;
+      // In the voice: a voice without hashtags turns a social post's hashtags off for the brief and the check.
+      const input = inVoice({ type, request, variant, avoid, ...voiced } as ContentInput);
       const check = (text: string) => this.check(input, text, pool);
-      content = await writeWithModel({ model: this.deps.model, kind: serverKind(type), context: { request, variant, avoid }, signal: opts.signal, sink, log: this.deps.log, check });
+      content = await writeWithModel({ model: this.deps.model, kind: serverKind(type), context: { ...input, request: input.request as ContentRequestOf[T] }, signal: opts.signal, sink, log: this.deps.log, check });
     } else {
       // The creator's name signs an offline newsletter; history keeps the request as sent, without it.
-      const signed = { type, request, author: user.name, variant } as ContentInput;
+      const signed = { type, request, author: user.name, variant, ...voiced } as ContentInput;
       content = await this.writeOffline(signed, sink, pool, opts.onStart);
     }
     // A model may answer with a NUL or a broken surrogate pair: stored and sent as well-formed text.
     return toStorableText(content);
+  }
+
+  /** The request's brand voice (docs/product/voices.md): its `voice_id` (422 when not the creator's), else their default voice, else null. */
+  private async voiceOf(user: UserRow, request: { voice_id?: string }): Promise<VoiceBrief | null> {
+    return (await this.deps.voices?.briefFor(user, request.voice_id)) ?? null;
   }
 
   /**

@@ -1,0 +1,71 @@
+import { SLOT_PATTERN } from '../../contract/slots';
+import { findHashtags } from './hashtags';
+
+/**
+ * How a brand voice's rules read a text (docs/product/voices.md): its avoided phrases as whole words
+ * in any case, outside fill-in slots and inside hashtags' words; its emoji and hashtags counted. The
+ * fidelity check (kinds/voice-check.ts) and the offline voice pass (ai/offline/apply-voice.ts) share it.
+ */
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * An avoided word or phrase as a pattern: case-insensitive, whole words only (letters and digits on
+ * either side do not count as a match), any run of spaces or hyphens between its words ("game changer"
+ * also finds "game-changer"), and a curly apostrophe for a straight one.
+ */
+export function avoidPattern(phrase: string, flags = 'giu'): RegExp | null {
+  const words = phrase
+    .trim()
+    .split(/[\s\-‐–]+/u)
+    .filter(Boolean)
+    .map((w) => escape(w).replace(/['’]/g, "['’]"));
+  if (words.length === 0) return null;
+  const body = words.join('[\\s\\-‐]+');
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])`, flags);
+}
+
+/** Slot spans (`[Label: hint]`): the creator replaces them, so the voice rules do not read them. */
+function slotSpans(text: string): Array<[number, number]> {
+  return [...text.matchAll(new RegExp(SLOT_PATTERN.source, SLOT_PATTERN.flags))].map((m) => [m.index, m.index + m[0].length]);
+}
+
+/** A hashtag's words ("#ConsistencyTips" → "Consistency Tips"), to hold it to the avoid-list. */
+export function hashtagWords(tag: string): string {
+  return tag
+    .replace(/^#/, '')
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{L})(\p{N})/gu, '$1 $2')
+    .replace(/_/g, ' ');
+}
+
+/** The avoided phrases a text uses (outside fill-in slots, and in its hashtags' words), each once, as the voice spells them. */
+export function findAvoided(text: string, avoid: readonly string[]): string[] {
+  const tags = findHashtags(text);
+  if (tags.length > 0) text = `${text}\n${tags.map(hashtagWords).join('\n')}`;
+  const slots = slotSpans(text);
+  const inSlot = (at: number) => slots.some(([from, to]) => at >= from && at < to);
+  const found: string[] = [];
+  for (const phrase of avoid) {
+    const pattern = avoidPattern(phrase);
+    if (!pattern) continue;
+    for (const m of text.matchAll(pattern)) {
+      if (inSlot(m.index)) continue;
+      found.push(phrase.trim());
+      break;
+    }
+  }
+  return found;
+}
+
+/** Pictographic emoji (not ©, ® or ™, which are marks a text may need), with their modifiers and joiners. */
+export const EMOJI_PATTERN = /(?![©®™])\p{Extended_Pictographic}(?:\u200d\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u20E3)*/gu;
+
+export function countEmoji(text: string): number {
+  return [...text.matchAll(EMOJI_PATTERN)].length;
+}
+
+export function countHashtags(text: string): number {
+  return findHashtags(text).length;
+}
+
