@@ -58,12 +58,12 @@ function coverageOf(draft: Draft, summaries: readonly string[]): string[] {
 }
 
 /** The opening: the tone's hook (or the source's strongest sentences), then what the post covers; `summaries` name its sections. */
-export function introBlocks(draft: Draft, summaries: readonly string[]): BlogBlock[] {
+export function introBlocks(draft: Draft, summaries: readonly string[], shapeHook?: BlogBlock): BlogBlock[] {
   const vars = { ...draft.vars, topic: draft.fullTopic };
-  // With a source, the post opens on its strongest sentences rather than on the tone's hook.
-  const hook: BlogBlock = draft.source
-    ? openingBlock(draft.source)
-    : { kind: 'prose', sentences: draft.chooser.pick(draft.tone.hooks).map((t, i) => toSentence(sentence(t, vars), i === 0)), extendable: false };
+  // With a source, the post opens on its strongest sentences rather than on the tone's hook; a topic's
+  // shape (a list, a story) opens on its own paragraph, the source's sentences after it.
+  const toneHook: BlogBlock = { kind: 'prose', sentences: draft.chooser.pick(draft.tone.hooks).map((t, i) => toSentence(sentence(t, vars), i === 0)), extendable: false };
+  const hooks: BlogBlock[] = shapeHook ? [shapeHook, ...(draft.source ? [openingBlock(draft.source)] : [])] : [draft.source ? openingBlock(draft.source) : toneHook];
   const coverage = joinAnd(coverageOf(draft, summaries));
   const second: Sentence[] = [toSentence(sentence(draft.tone.coverage, { coverage }), true)];
   if (draft.request.target_audience) second.push(toSentence(sentence(draft.tone.audience, draft.vars), true));
@@ -73,8 +73,8 @@ export function introBlocks(draft: Draft, summaries: readonly string[]): BlogBlo
   const own = Math.max(1, Math.floor(draft.request.word_count / 150));
   const listed = more.slice(own - 1);
   // Not fill(): the keywords go in as typed, even one that starts with the word before the slot ("on").
-  if (listed.length > 0) second.push(toSentence(KEYWORD_ROUNDUP.replace('{keywords}', () => joinAnd(listed)), true));
-  return [hook, { kind: 'prose', sentences: second, extendable: false }];
+  if (listed.length > 0) second.push(toSentence(KEYWORD_ROUNDUP.replace('{keywords}', () => joinAnd(listed.map((k) => `"${k}"`))), true));
+  return [...hooks, { kind: 'prose', sentences: second, extendable: false }];
 }
 
 export function conclusionBlocks(draft: Draft): BlogBlock[] {

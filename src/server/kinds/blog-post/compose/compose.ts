@@ -1,7 +1,9 @@
 import type { BlogPostRequest } from '../../../../contract/content';
 import { createChooser, seedOf, stableStringify } from '../../../ai/offline/seeded-chooser';
 import { fill, sentence, type TemplateVars } from '../../../ai/offline/template';
-import { describeTopic, titleCase } from '../../../ai/offline/topic-forms';
+import { shortenPhrase, titleCase } from '../../../ai/offline/topic-forms';
+import { BLOG_TITLE_MAX, META_DESCRIPTION_MAX } from '../check';
+import { readTopicShape } from '../../../ai/offline/topic-shape';
 import { countWords } from '../../../text/count-words';
 import { KIND } from '../kind';
 import { BLOG_TEMPLATES } from '../templates';
@@ -13,6 +15,8 @@ import { planBlogSource, sourceCoverage, sourceSectionBlocks } from './source';
 import type { BlogTheme, BlogUnit } from './theme';
 import { BLOG_THEMES, CORE_THEME_KEYS } from './themes';
 import { AUDIENCE_SENTENCES, BLOG_TONES } from './tones';
+import { type ShapedPost, shapedPost } from './shaped';
+import { nounForms, proseNoun } from './topic-phrase';
 
 export type { Draft } from './blocks';
 
@@ -42,18 +46,19 @@ function buildBlocks(draft: Draft, plan: readonly PlannedTheme[]): BlogBlock[] {
  * Which sections and subsections the post uses: the practical core first, then more sections and
  * subsections until the full text would reach the target (trimming then brings it down to size).
  */
-function planThemes(draft: Draft): PlannedTheme[] {
+function planThemes(draft: Draft, shaped?: { keys: readonly string[]; words: number }): PlannedTheme[] {
+  const usable = shaped ? BLOG_THEMES.filter((t) => shaped.keys.includes(t.key)) : BLOG_THEMES;
   const order = [
-    ...draft.chooser.shuffle(BLOG_THEMES.filter((t) => CORE_THEME_KEYS.includes(t.key))),
-    ...draft.chooser.shuffle(BLOG_THEMES.filter((t) => !CORE_THEME_KEYS.includes(t.key))),
+    ...draft.chooser.shuffle(usable.filter((t) => CORE_THEME_KEYS.includes(t.key))),
+    ...draft.chooser.shuffle(usable.filter((t) => !CORE_THEME_KEYS.includes(t.key))),
   ];
   const target = draft.request.word_count;
-  // A source's sections come first: themes only make up the length they leave, if any.
-  const themeCount = draft.source ? 0 : Math.min(order.length, Math.max(2, Math.round(target / 400) + 1));
+  // A source's sections come first, and a shape's own: themes only make up the length they leave, if any.
+  const themeCount = draft.source || shaped ? 0 : Math.min(order.length, Math.max(2, Math.round(target / 400) + 1));
   const picks = new Map(order.map((t) => [t.key, t.ordered ? t.units.map((_, i) => i) : draft.chooser.shuffle(t.units.map((_, i) => i))]));
   const counts = new Map(order.slice(0, themeCount).map((t) => [t.key, 1]));
   const plan = (): PlannedTheme[] =>
-    BLOG_THEMES.filter((t) => counts.has(t.key)).map((theme) => {
+    usable.filter((t) => counts.has(t.key)).map((theme) => {
       const chosen = (picks.get(theme.key) ?? []).slice(0, counts.get(theme.key) ?? 0).sort((a, b) => a - b);
       return { theme, units: chosen.flatMap((i) => theme.units[i] ?? []) };
     });
@@ -75,7 +80,7 @@ function planThemes(draft: Draft): PlannedTheme[] {
     }
     return count;
   };
-  const fixed = draft.source ? sourceFrameWords(draft) : 150 + 14 * draft.keywords.length;
+  const fixed = (shaped?.words ?? 0) + (draft.source ? sourceFrameWords(draft) : 150 + 14 * draft.keywords.length);
   const capacity = () =>
     plan().reduce((n, p) => n + 4 + words(p.theme.lead) + p.units.reduce((m, u) => m + unitWords(u), 0), fixed);
   while (capacity() < target * 1.03) {
@@ -100,8 +105,8 @@ function sourceFrameWords(draft: Draft): number {
   return totalWords(buildBlocks({ ...draft, chooser: draft.chooser.fork('measure') }, [])) + 10;
 }
 
-export function extraSentences(draft: Draft): () => string | null {
-  const asides = draft.chooser.shuffle(draft.tone.asides);
+export function extraSentences(draft: Draft, first: readonly string[] = []): () => string | null {
+  const asides = [...first, ...draft.chooser.shuffle(draft.tone.asides)];
   const audience = draft.request.target_audience ? draft.chooser.shuffle(AUDIENCE_SENTENCES) : [];
   const queue = asides.flatMap((a, i) => (audience[i] ? [a, audience[i]] : [a]));
   return () => {
@@ -110,32 +115,70 @@ export function extraSentences(draft: Draft): () => string | null {
   };
 }
 
+/** A shape's meta description, cut at a phrase break to fit. */
+function shortMeta(text: string): string {
+  return [...text].length <= META_DESCRIPTION_MAX ? text : `${shortenPhrase(text, META_DESCRIPTION_MAX - 1)}.`;
+}
+
+/** The general sections a post of each shape may take after its own, to reach its length. */
+const SHAPE_THEMES: Record<string, readonly string[]> = {
+  list: ['mistakes', 'measure', 'habits', 'tools'],
+  'how-to': ['mistakes', 'tools', 'measure', 'habits'],
+  question: ['why', 'fundamentals', 'mistakes', 'measure'],
+};
+
+/** A post written for its topic's shape: the shape's own sections, the source's, then general sections on the shape's noun phrase if it has one. */
+function buildShapedBlocks(draft: Draft, shaped: ShapedPost, kind: string): { blocks: BlogBlock[]; covered: string[] } {
+  const keyword = draft.keywords[0];
+  const sourceBlocks = draft.source ? sourceSectionBlocks({ plan: draft.source, keyword, chooser: draft.chooser.fork('source') }) : [];
+  const ownWords = totalWords([shaped.hook, ...shaped.sections, ...sourceBlocks]);
+  const themeDraft: Draft | null = shaped.themeTopic ? { ...draft, vars: { ...draft.vars, topic: shaped.themeTopic } } : null;
+  const plan = themeDraft && !draft.source ? planThemes(themeDraft, { keys: SHAPE_THEMES[kind] ?? [], words: ownWords }) : [];
+  const covered = [shaped.coverage, ...plan.map((p) => p.theme.summary)];
+  const blocks: BlogBlock[] = [...introBlocks(draft, covered, shaped.hook), ...shaped.sections, ...sourceBlocks];
+  plan.forEach(({ theme, units }) => {
+    if (!themeDraft) return;
+    blocks.push({ kind: 'heading', level: 2, text: fill(draft.chooser.pick(theme.headings), themeDraft.vars) }, { kind: 'prose', sentences: [toSentence(sentence(theme.lead, themeDraft.vars), true)], extendable: false });
+    for (const unit of units) blocks.push(...unitBlocks(themeDraft, unit));
+  });
+  placeKeywords(draft, blocks, sourceBlocks);
+  if (shaped.closing) blocks.push({ kind: 'heading', level: 2, text: draft.chooser.pick(draft.tone.conclusionHeadings) }, ...shaped.closing);
+  else blocks.push(...conclusionBlocks(themeDraft ?? draft));
+  return { blocks, covered };
+}
+
 export function composeBlogPost(input: BlogPostRequest): string {
   // The standard template is the post a request without one gets, word for word.
   const request = BLOG_TEMPLATES.withoutStandard(input);
   const template = BLOG_TEMPLATES.advanced(request.template);
   const chooser = createChooser(`${KIND.id}:${stableStringify(seedOf(request))}`);
-  const topic = describeTopic(request.topic);
+  const shape = readTopicShape(request.topic);
+  const topic = shape.forms;
+  const nouns = nounForms(shape);
   const keywords = request.target_keywords.map((k) => k.trim()).filter(Boolean);
   const tone = BLOG_TONES[request.tone];
-  const vars: TemplateVars = { topic: topic.core, title: topic.title, short: topic.short, audience: request.target_audience };
-  const source = planBlogSource(request, topic.core);
-  const draft: Draft = { request, tone, vars, fullTopic: topic.subject, keywords, chooser, source };
+  const vars: TemplateVars = { topic: nouns.core, title: topic.title, short: proseNoun(topic.short), audience: request.target_audience };
+  const source = planBlogSource(request, nouns.core);
+  const draft: Draft = { request, tone, vars, fullTopic: nouns.subject, keywords, chooser, source };
+  // A template keeps its own sections; otherwise a topic that is a list, a how-to, a question, a story or a claim gets a post of its shape.
+  const shaped = template ? null : shapedPost(draft, shape);
 
   let blocks: BlogBlock[];
   let covered: string[];
   if (template) {
     ({ blocks, summaries: covered } = buildTemplateBlocks(draft, template));
+  } else if (shaped) {
+    ({ blocks, covered } = buildShapedBlocks(draft, shaped, shape.kind));
   } else {
     const plan = planThemes(draft);
     blocks = buildBlocks(draft, plan);
     covered = plan.map((p) => p.theme.summary);
   }
-  fitToWords(blocks, request.word_count, extraSentences(draft));
+  fitToWords(blocks, request.word_count, extraSentences(draft, shaped?.extras));
 
-  const head = keywords[0] ? titleCase(keywords[0]) : topic.headline;
-  const title = composeTitle({ tone, head, chooser });
+  const head = keywords[0] ? titleCase(keywords[0]) : shaped ? titleCase(shortenPhrase(shape.question && !shape.question.embedded ? shape.question.text : topic.raw, BLOG_TITLE_MAX)) : topic.headline;
+  const title = composeTitle({ tone, titles: shaped?.titles, head, chooser });
   const summaries = [...(source ? [sourceCoverage(source, 2)] : []), ...covered];
-  const meta = composeMeta({ tone, focus: keywords[0] ?? topic.short, summaries, chooser });
+  const meta = shaped && !keywords[0] ? shortMeta(shaped.meta) : composeMeta({ tone, focus: keywords[0] ?? nouns.core, summaries, chooser });
   return `# ${title}\n\n**Meta description:** ${meta}\n\n${renderBlocks(blocks)}`;
 }

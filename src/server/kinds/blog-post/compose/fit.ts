@@ -12,7 +12,8 @@ export interface Sentence {
 export type BlogBlock =
   | { kind: 'heading'; level: 2 | 3; text: string }
   | { kind: 'prose'; sentences: Sentence[]; /** May take extra sentences when the post is short. */ extendable: boolean }
-  | { kind: 'list'; items: string[] }
+  /** A Markdown list: bullets, or numbered (a list promise's items, a how-to's steps). */
+  | { kind: 'list'; items: string[]; numbered?: boolean }
   /** A Markdown table (a comparison template's): a header row, then its rows. */
   | { kind: 'table'; columns: string[]; rows: string[][] };
 
@@ -108,7 +109,7 @@ export function renderBlocks(blocks: readonly BlogBlock[]): string {
   const parts: string[] = [];
   for (const block of blocks) {
     if (block.kind === 'heading') parts.push(`${'#'.repeat(block.level)} ${block.text}`);
-    else if (block.kind === 'list') parts.push(block.items.map((item) => `- ${item}`).join('\n'));
+    else if (block.kind === 'list') parts.push(block.items.map((item, i) => (block.numbered ? `${i + 1}. ${item}` : `- ${item}`)).join('\n'));
     else if (block.kind === 'table') parts.push(renderTable(block.columns, block.rows));
     else parts.push(...toParagraphs(block.sentences));
   }

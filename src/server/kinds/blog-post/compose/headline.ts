@@ -9,8 +9,8 @@ function fits(text: string, max: number): boolean {
 }
 
 /** The SEO title: a tone's pattern around the subject when it fits in 60 characters, else the subject alone. */
-export function composeTitle(opts: { tone: BlogToneBank; head: string; chooser: Chooser }): string {
-  const options = opts.chooser.shuffle(opts.tone.titles).map((t) => fill(t, { head: opts.head }));
+export function composeTitle(opts: { tone: BlogToneBank; titles?: readonly string[] | undefined; head: string; chooser: Chooser }): string {
+  const options = opts.chooser.shuffle(opts.titles ?? opts.tone.titles).map((t) => fill(t, { head: opts.head }));
   return options.find((t) => fits(t, BLOG_TITLE_MAX)) ?? shortenPhrase(opts.head, BLOG_TITLE_MAX);
 }
 

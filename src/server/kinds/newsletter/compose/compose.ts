@@ -5,9 +5,31 @@ import { issueFromSource } from './source';
 import { NEWSLETTER_TONES, type NewsletterToneBank } from './tones';
 import { type Chooser, createChooser, seedOf, stableStringify } from '../../../ai/offline/seeded-chooser';
 import { capitalizeFirst, fill, joinAnd, sentence, type TemplateVars } from '../../../ai/offline/template';
-import { describeTopic, shortenPhrase } from '../../../ai/offline/topic-forms';
+import { shortenPhrase } from '../../../ai/offline/topic-forms';
+import { readTopicShape, type TopicShape } from '../../../ai/offline/topic-shape';
+import { proseNoun } from '../../blog-post/compose/topic-phrase';
+import { countedBody, countedSection, shapeBody, shapeCore, shapeVars } from './shaped';
+import { ISSUE_SHAPES } from './shapes';
 import { NEWSLETTER_TEMPLATES, type NewsletterTemplateSection } from '../templates';
 import { KIND } from '../kind';
+
+/** Kinds of section that can carry the topic's own body (a list's items, a story), in order of preference. */
+const MAIN_KINDS: readonly SectionKind[] = ['story', 'general', 'intro', 'tips', 'behind'];
+
+/** Where the topic's own body goes: the first section of the most fitting kind that does not promise a count of its own. */
+function mainSection(names: readonly string[], kinds: readonly SectionKind[]): number {
+  for (const kind of MAIN_KINDS) {
+    const at = kinds.findIndex((k, i) => k === kind && !countedSection(names[i] ?? ''));
+    if (at >= 0) return at;
+  }
+  return names.findIndex((name) => !countedSection(name));
+}
+
+/** The subject line of a topic that is not a noun phrase: the topic as typed (a question keeps its mark), shortened at a phrase break. */
+function shapeSubject(shape: TopicShape): string {
+  const text = shape.question && !shape.question.embedded ? shape.question.text : shape.milestone?.statement ?? shape.forms.raw;
+  return capitalizeFirst([...text].length <= SUBJECT_MAX ? text : shortenPhrase(text, SUBJECT_MAX));
+}
 
 /** The sections an issue has when the request names none. */
 export const DEFAULT_SECTIONS = DEFAULT_NEWSLETTER_SECTIONS;
@@ -61,11 +83,13 @@ function signature(tone: NewsletterToneBank, author: string): string[] {
 }
 
 /** The section plan: the sections the creator lists; else the template's (with their bodies); else the defaults. */
-function planSections(request: NewsletterRequest): { names: readonly string[]; template: readonly NewsletterTemplateSection[] | null } {
+function planSections(request: NewsletterRequest, shape: TopicShape): { names: readonly string[]; template: readonly NewsletterTemplateSection[] | null; story: boolean } {
   const template = NEWSLETTER_TEMPLATES.advanced(request.template);
-  if (request.sections.length > 0) return { names: request.sections, template: null };
-  if (template) return { names: template.sections.map((s) => s.heading), template: template.sections };
-  return { names: DEFAULT_SECTIONS, template: null };
+  if (request.sections.length > 0) return { names: request.sections, template: null, story: false };
+  if (template) return { names: template.sections.map((s) => s.heading), template: template.sections, story: false };
+  // A milestone without sections of its own is told as a story: what happened, what it took, what I'd tell you.
+  if (shape.kind === 'milestone') return { names: ISSUE_SHAPES.milestoneSections.map((s) => s.heading), template: null, story: true };
+  return { names: DEFAULT_SECTIONS, template: null, story: false };
 }
 
 /** The issue for a request, signed with the creator's name when there is one (offline drafts are signed, a model's are not). */
@@ -74,39 +98,57 @@ export function composeNewsletter(input: NewsletterRequest, author = ''): string
   const request = NEWSLETTER_TEMPLATES.withoutStandard(input);
   // The name only signs the issue: the same request gives the same issue whoever sends it.
   const chooser = createChooser(`${KIND.id}:${stableStringify(seedOf(request))}`);
-  const topic = describeTopic(request.topic);
+  const shape = readTopicShape(request.topic);
+  const topic = shape.forms;
   const tone = NEWSLETTER_TONES[request.tone];
-  const plan = planSections(request);
+  const plan = planSections(request, shape);
   const sections = plan.names;
+  const nouns = shapeCore(shape);
   const vars: TemplateVars = {
-    topic: topic.subject,
-    core: topic.core,
-    short: shortenPhrase(topic.short, 40),
+    topic: nouns.topic,
+    core: nouns.core,
+    short: shape.kind === 'noun' ? proseNoun(shortenPhrase(topic.short, 40)) : shortenPhrase(nouns.core, 40),
     audience: request.target_audience,
   };
+  const svars = shapeVars(shape);
+  const own = shapeBody(shape, svars);
 
   // With a source, its summary and points fill the sections that call for them; the others keep their own.
   const fromSource = issueFromSource({ source: request.source, sections, tone, kinds: plan.template?.map((s) => s.body) });
   const draws = new Map<SectionKind, () => readonly string[]>();
   const asides = chooser.deck(tone.asides);
+  const kinds = sections.map((name, i) => plan.template?.[i]?.body ?? sectionKind(name));
+  const main = own && !plan.story ? mainSection(sections, kinds) : -1;
   const body = sections.flatMap((name, i) => {
     const filled = fromSource?.bodies.get(i);
     if (filled) return [`## ${name}`, ...filled];
+    // A story's sections each take one part of it; the topic's own section takes the shape's body.
+    if (plan.story && own) return [`## ${name}`, own[i] ?? ''];
+    if (i === main && own) return [`## ${name}`, ...own];
+    const counted = countedSection(name);
+    if (counted) return [`## ${name}`, ...countedBody(name, counted)];
     const planned = plan.template?.[i];
     const kind = planned?.body ?? sectionKind(name);
-    const own = planned?.blocks ? chooser.pick(planned.blocks) : null;
-    const blocks = (own ?? sectionBody(kind, draws, chooser)).map((block) => sentence(block, vars));
+    const templateBlocks = planned?.blocks ? chooser.pick(planned.blocks) : null;
+    const blocks = (templateBlocks ?? sectionBody(kind, draws, chooser)).map((block) => sentence(block, vars));
     const aside = ASIDE_KINDS.has(kind) && chooser.next() < 0.5 ? [asides()] : [];
     return [`## ${name}`, ...blocks, ...aside];
   });
 
+  const shaped = shape.kind === 'noun' ? null : shape.kind;
+  const noun = shaped === null;
+  const opening = shaped ? sentence(ISSUE_SHAPES.openings[shaped], svars) : sentence(chooser.pick(tone.openings), vars);
+  const audience = request.target_audience ? [sentence(tone.audience, vars)] : [];
+  const subject = noun ? composeSubject(tone, vars, chooser) : shapeSubject(shape);
+  const listed = plan.template ? sections : request.sections;
+  const preview = shaped && listed.length === 0 ? sentence(ISSUE_SHAPES.previews[shaped], svars) : composePreview(tone, vars, listed, chooser);
   return [
-    `Subject: ${composeSubject(tone, vars, chooser)}`,
-    `Preview text: ${composePreview(tone, vars, plan.template ? sections : request.sections, chooser)}`,
+    `Subject: ${subject}`,
+    `Preview text: ${shortenPhrase(preview, PREVIEW_TEXT_MAX)}`,
     '',
-    fill(tone.greeting, vars),
+    tone.greeting,
     '',
-    [sentence(chooser.pick(tone.openings), vars), ...(fromSource?.opening ?? [])].join('\n\n'),
+    [[opening, ...audience].join(' '), ...(fromSource?.opening ?? [])].join('\n\n'),
     '',
     body.join('\n\n'),
     '',

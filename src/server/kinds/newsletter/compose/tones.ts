@@ -17,7 +17,9 @@ export const NewsletterToneBank = z.strictObject({
   previews: list(template([...NEWSLETTER_SLOTS, 'sections'])),
   /** The preview text when the issue uses the default sections. */
   plainPreview: line,
-  greeting: line,
+  greeting: plain,
+  /** The sentence naming the target audience, after the opening. */
+  audience: line,
   openings: list(line),
   /** Closing lines some sections end on. */
   asides: list(plain),
