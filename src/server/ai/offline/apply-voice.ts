@@ -335,3 +335,14 @@ export function applyVoice(text: string, target: VoiceTarget): string {
   }
   return restore(finish(words));
 }
+
+/**
+ * Only the avoid-list, on any text (a model's draft that kept an avoided phrase through its repair
+ * round): each phrase replaced or its clause, sentence or line dropped; slots untouched.
+ */
+export function removeAvoidedPhrases(text: string, voice: VoiceBrief, synonyms: VoiceSynonyms): string {
+  if (findAvoided(text, voice.avoid).length === 0) return text;
+  const { text: masked, restore } = protectSlots(text);
+  const hashtagsKept = applyHashtags(masked, { ...voice, hashtags: voice.hashtags === 'none' ? 'none' : 'platform', own_hashtags: [] });
+  return restore(tidy(fixArticles(removeAvoided(hashtagsKept, voice, synonyms))));
+}

@@ -7,6 +7,8 @@ import type { Db } from '../../db/client';
 import { PoolBusyError, type RunOptions, type TaskRunner } from '../../workers/pool';
 import { checkDraft, serverKind, type ContentInput } from '../../kinds';
 import { inVoice } from '../../kinds/voice-check';
+import { voiceSynonyms } from '../../kinds/voice/synonyms';
+import { removeAvoidedPhrases } from '../../ai/offline/apply-voice';
 import type { UserRow } from '../../db/rows';
 import type { SaveWithUsage, UsageService } from '../usage/service';
 import type { TemplatesService } from '../templates/service';
@@ -186,6 +188,10 @@ export class ContentService {
       const input = inVoice({ type, request, variant, avoid, ...voiced } as ContentInput);
       const check = (text: string) => this.check(input, text, pool);
       content = await writeWithModel({ model: this.deps.model, kind: serverKind(type), context: { ...input, request: input.request as ContentRequestOf[T] }, signal: opts.signal, sink, log: this.deps.log, check });
+      // The voice's avoid-list holds even when the repair round kept a phrase: the offline pass takes it out.
+      const clean = voice ? removeAvoidedPhrases(content, voice, voiceSynonyms()) : content;
+      if (clean !== content) await sink?.replace(clean);
+      content = clean;
     } else {
       // The creator's name signs an offline newsletter; history keeps the request as sent, without it.
       const signed = { type, request, author: user.name, variant, ...voiced } as ContentInput;

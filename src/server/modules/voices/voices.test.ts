@@ -127,7 +127,7 @@ describe('saving voices', () => {
     [{}, /^The name is required/],
     [{ name: 'X', emoji: 'lots' }, /^The emoji habit must be one of/],
     [{ name: 'X', samples: ['a', 'b', 'c', 'd', 'e', 'f'] }, /^The sample texts may have at most 5 texts/],
-    [{ name: 'X', own_hashtags: ['two words'] }, /^The your hashtags|^Your hashtags|hashtags? must be one word/i],
+    [{ name: 'X', own_hashtags: ['two words'] }, /^Each of the hashtags of your own must be one word/],
     [{ name: 'X', avoid: Array.from({ length: 41 }, (_, i) => `word${i}`) }, /^The words to avoid may have at most 40 entries/],
   ])('refuses %j with 422 naming the field in words', async (payload, detail) => {
     const user = await creator();
