@@ -64,23 +64,32 @@ function listSubject(shape: TopicShape): string {
   return `this list of ${list.items}`;
 }
 
-/** A noun phrase for a clause-shaped topic, where a line needs one ("why consistency beats talent", "reaching 10,000 subscribers"); null for a noun phrase or a how-to (their subject already is one). */
+/**
+ * A noun phrase for a topic that is not one, where a line needs one ("reaching 10,000 subscribers", "this
+ * idea", "filming in a small apartment"); null when the topic's subject already reads as one.
+ */
 export function clauseSubject(shape: TopicShape): string | null {
   switch (shape.kind) {
     case 'milestone':
       return milestoneSubject(shape);
     case 'statement':
-      return `why ${lowerUnlessName(shape.forms.raw, shape.names)}`;
+      return 'this idea';
     case 'list':
       return listSubject(shape);
+    case 'question': {
+      // "What is a content pillar?" reads as "a content pillar"; a question left as typed is named as one.
+      const { subject, raw } = shape.forms;
+      const tail = raw.split(/\s+/).slice(-3).join(' ').toLowerCase();
+      return subject.toLowerCase() !== raw.toLowerCase() && !subject.toLowerCase().endsWith(tail) ? subject : 'this question';
+    }
+    case 'how-to': {
+      const action = shape.howTo?.action ?? '';
+      const [verb = '', ...rest] = action.split(' ');
+      // "How we plan a content calendar": the creator's own way, named as one where the topic would be a subject.
+      if (/^how\s+(?:i|we)\b/i.test(shape.forms.raw)) return 'this process';
+      return shape.forms.subject.includes(':') && verb ? [toGerund(verb), ...rest].join(' ') : null;
+    }
     default:
       return null;
   }
-}
-
-/** The first word in lower case unless it begins a name ("Shorts are killing…" keeps its capital). */
-function lowerUnlessName(text: string, names: readonly string[]): string {
-  const [first = ''] = text.split(' ');
-  const named = names.some((name) => name.split(' ')[0] === first);
-  return /^\p{Lu}\p{Ll}+$/u.test(first) && !named ? first.toLowerCase() + text.slice(first.length) : text;
 }

@@ -74,3 +74,11 @@ describe('helpers', () => {
     expect(shortenPhrase('short', 10)).toBe('short');
   });
 });
+
+describe('topic hashtags', () => {
+  it('never holds a number or a piece of one', () => {
+    const tags = describeTopic('I just hit 10,000 subscribers after 14 months').tags;
+    expect(tags.join(' ')).not.toMatch(/\d/);
+    expect(describeTopic('Living on £1,200 a month in London').tags.join(' ')).not.toMatch(/\d/);
+  });
+});

@@ -103,9 +103,23 @@ function coreOf(subject: string): string {
   return head.length >= 3 ? head : subject;
 }
 
+/**
+ * The subject of a topic with a colon in it ("Fika: Swedish coffee breaks", "Before/after: my studio
+ * makeover"), which cannot sit mid-sentence whole: the part after the colon when it is a noun phrase with
+ * its article or possessive, else the part before. Other topics as toSubject reads them.
+ */
+function subjectOf(raw: string): { text: string; activity: boolean } {
+  const read = toSubject(raw);
+  const colon = /^([^:]{2,}):\s+(.{3,})$/u.exec(read.text);
+  if (!colon?.[1] || !colon[2] || read.activity) return read;
+  const [, before, after] = colon;
+  if (/^(?:a|an|the|my|your|our|their|his|her)\s/iu.test(after) && !/[:]/u.test(after)) return { text: after, activity: false };
+  return { text: before, activity: false };
+}
+
 export function describeTopic(topic: string): TopicForms {
   const raw = cleanTopic(topic);
-  const { text: subject, activity } = toSubject(raw);
+  const { text: subject, activity } = subjectOf(raw);
   const short = shortenPhrase(subject, 60);
   return {
     raw,

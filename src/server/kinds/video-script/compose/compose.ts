@@ -3,7 +3,7 @@ import { countWords } from '../../../text/count-words';
 import { formatClock } from '../../../text/time-marks';
 import { type Chooser, createChooser, seedOf, stableStringify } from '../../../ai/offline/seeded-chooser';
 import { fill, sentence, type TemplateVars } from '../../../ai/offline/template';
-import { titleCase } from '../../../ai/offline/topic-forms';
+import { shortenPhrase, titleCase } from '../../../ai/offline/topic-forms';
 import { readTopicShape, type TopicShape } from '../../../ai/offline/topic-shape';
 import { clauseSubject } from '../../../ai/offline/shape-slots';
 import { shapePoints } from './shape-points';
@@ -88,7 +88,7 @@ function pointSections(draft: Draft, heading?: VideoPointsSection): Section[] {
     const cue = draft.vertical
       ? [`[ON-SCREEN TEXT: ${point.onScreen}]`, `(CUTS: ${point.cuts} · ${CUT_PACE})`, ...(long ? [`(B-ROLL: ${point.broll})`] : [])]
       : [`(VISUAL: ${point.visual})`, `(LOWER THIRD: ${point.onScreen})`, ...(long ? [`(DEMO: ${point.demo})`] : [])];
-    return { title, chapter: heading && heading.points !== 'numbered' ? title : point.title, extra: long ? (draft.vertical ? 15 : 25) : 3, body: [...cue, '', ...said, ...toneLines(draft, point, aside)] };
+    return { title, chapter: heading && heading.points !== 'numbered' ? title : point.title, extra: (long ? (draft.vertical ? 15 : 25) : 3) + (point.seconds ?? 0), body: [...cue, '', ...said, ...toneLines(draft, point, aside)] };
   });
 }
 
@@ -191,8 +191,8 @@ export function composeVideoScript(input: VideoScriptRequest, opts: { alternativ
       ? [`(${fill(VIDEO_LINES.seriesNote, { n: String(count) })})`, '']
       : [];
 
-  // A shaped script is titled with the topic as typed, whole: a tone's title would promise its own count.
-  const heading = shape.kind === 'noun' || lead || template ? fill(chooser.pick(lead ? draft.tone.sourceTitles : draft.tone.titles), vars) : titleCase(topic.raw);
+  // A shaped script is titled with the topic as typed (a very long one cut before a phrase): a tone's title would promise its own count.
+  const heading = shape.kind === 'noun' || lead || template ? fill(chooser.pick(lead ? draft.tone.sourceTitles : draft.tone.titles), vars) : titleCase(shortenPhrase(topic.raw, 100));
   const lines = [`# ${heading}`, '', meta, '', ...note];
   sections.forEach((section, i) => lines.push(`## [${formatClock(starts[i] ?? 0)}] ${section.title}`, ...section.body, ''));
   lines.push(`## [${formatClock(total)}] End`, '', ...(vertical ? verticalExtras(draft) : youtubeExtras(draft, sections, starts)));

@@ -23,6 +23,8 @@ export interface ScriptPoint {
   onScreen: string;
   /** Lines set out on their own before the spoken ones: a list's numbered items or a fill-in slot (topic shapes). */
   item?: string[];
+  /** Seconds of footage the point needs beyond its spoken lines (showing an item, a step), when not the default. */
+  seconds?: number;
   /** A group of a list's items: its heading carries no number of its own and no "number N" line is said. */
   group?: boolean;
   /** The spoken lines. */

@@ -16,6 +16,8 @@ const SECTIONS: Record<VideoScriptRequest['duration'], number> = { short: 3, med
 function point(vars: TemplateVars, opts: { title: string; mention: string; onScreen?: string; item: string[]; lines?: string[]; visual: string; group?: boolean }): ScriptPoint {
   return {
     group: opts.group ?? false,
+    // Saying and showing what the creator fills in takes time the slot's words do not count.
+    seconds: 6 * Math.max(1, opts.item.length),
     title: opts.title,
     mention: opts.mention,
     onScreen: opts.onScreen ?? opts.title,
@@ -47,7 +49,7 @@ function listPoints(shape: TopicShape, request: VideoScriptRequest, vars: Templa
     points.push(
       point(vars, {
         title,
-        mention: per === 1 ? `${list.noun} ${start + 1}` : `${plural.toLowerCase()} ${start + 1} to ${last}`,
+        mention: per === 1 ? `number ${start + 1}` : `numbers ${start + 1} to ${last}`,
         item: group.map((item, k) => `${start + k + 1}. ${item}`),
         visual: `You on camera, then ${per === 1 ? 'this one' : 'each one'} shown in a single shot.`,
         group: per > 1,
