@@ -82,3 +82,10 @@ describe('topic hashtags', () => {
     expect(describeTopic('Living on £1,200 a month in London').tags.join(' ')).not.toMatch(/\d/);
   });
 });
+
+describe('topic hashtags with apostrophes', () => {
+  it('keeps a word with an apostrophe whole', () => {
+    expect(describeTopic('How to say no to brand deals that don’t fit').tags.join(' ')).not.toMatch(/\bT\w/);
+    expect(describeTopic("A beginner's guide to color grading").tags[0]).toMatch(/^BeginnersGuide/);
+  });
+});

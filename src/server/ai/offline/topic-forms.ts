@@ -79,6 +79,8 @@ function topicTags(raw: string): string[] {
   // A number is one word with its separators ("10,000"): a hashtag never holds a piece of one, nor a bare number.
   const words = raw
     .replace(QUESTION_LEAD, '')
+    // "don't", "beginner's": one word, not "don" and "t".
+    .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
     .split(/(?:[^\p{L}\p{N},.]|[,.](?!\d))+/u)
     .filter((word) => word && !/^[\d,.]+$/u.test(word) && !/[,.]/u.test(word));
   const breakAt = words.findIndex((w, i) => i > 0 && TAG_BREAKS.has(w.toLowerCase()));

@@ -257,7 +257,7 @@ function namesIn(text: string): string[] {
 }
 
 const TIME_UNITS = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|k|m)$/i;
-const TAG_SKIP = new Set(['top', 'best', 'thing', 'things', 'way', 'ways', 'time', 'lot', 'part', 'half', 'week', 'month', 'year', 'day', 'today', 'tomorrow', 'yesterday', 'anything', 'everything', 'nothing', 'something']);
+const TAG_SKIP = new Set(['top', 'best', 'last', 'next', 'first', 'marks', 'thing', 'things', 'way', 'ways', 'time', 'lot', 'part', 'half', 'week', 'month', 'year', 'day', 'today', 'tomorrow', 'yesterday', 'anything', 'everything', 'nothing', 'something']);
 
 /**
  * Hashtag bodies for a clause or a list: names first, then runs of nouns (with their adjectives), whole
