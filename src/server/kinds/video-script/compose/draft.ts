@@ -61,7 +61,11 @@ export function say(draft: Draft, template: string, extra: TemplateVars = {}): s
 }
 
 export function audienceLine(draft: Draft): string[] {
-  return draft.request.target_audience ? [say(draft, draft.chooser.pick(draft.tone.audience))] : [];
+  if (!draft.request.target_audience) return [];
+  const line = draft.chooser.pick(draft.tone.audience);
+  // "my subscribers who…" already says whose: "one of my subscribers", never "one of the my subscribers".
+  const owned = /^(?:my|our|your|his|her|their)\s/i.test(draft.request.target_audience.trim());
+  return [say(draft, owned ? line.replace(/\bthe \{audience\}/g, '{audience}') : line)];
 }
 
 export function lowerFirst(text: string): string {
