@@ -41,7 +41,8 @@ describe('offline blog posts: every option combination', () => {
     if (first) expect(headings(text, '##').some((h) => h.toLowerCase().includes(first))).toBe(true);
 
     expect(headings(text, '##').length).toBeGreaterThanOrEqual(3);
-    expect(headings(text, '###').length).toBeGreaterThanOrEqual(2);
+    // A how-to is written as its steps (a numbered list), so only the noun topics' posts are built of subsections.
+    if (!request.topic.startsWith('How to')) expect(headings(text, '###').length).toBeGreaterThanOrEqual(2);
     if (request.target_audience) expect(text).toContain(request.target_audience);
   });
 });

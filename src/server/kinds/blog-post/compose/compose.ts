@@ -47,11 +47,10 @@ function buildBlocks(draft: Draft, plan: readonly PlannedTheme[]): BlogBlock[] {
  * subsections until the full text would reach the target (trimming then brings it down to size).
  */
 function planThemes(draft: Draft, shaped?: { keys: readonly string[]; words: number }): PlannedTheme[] {
-  const usable = shaped ? BLOG_THEMES.filter((t) => shaped.keys.includes(t.key)) : BLOG_THEMES;
-  const order = [
-    ...draft.chooser.shuffle(usable.filter((t) => CORE_THEME_KEYS.includes(t.key))),
-    ...draft.chooser.shuffle(usable.filter((t) => !CORE_THEME_KEYS.includes(t.key))),
-  ];
+  // After a shape's own sections, the sections that suit it come first; 'steps' never follows a post's own steps or items.
+  const usable = shaped ? BLOG_THEMES.filter((t) => t.key !== 'steps') : BLOG_THEMES;
+  const first = shaped ? (t: BlogTheme) => shaped.keys.includes(t.key) : (t: BlogTheme) => CORE_THEME_KEYS.includes(t.key);
+  const order = [...draft.chooser.shuffle(usable.filter(first)), ...draft.chooser.shuffle(usable.filter((t) => !first(t)))];
   const target = draft.request.word_count;
   // A source's sections come first, and a shape's own: themes only make up the length they leave, if any.
   const themeCount = draft.source || shaped ? 0 : Math.min(order.length, Math.max(2, Math.round(target / 400) + 1));
@@ -123,6 +122,8 @@ function shortMeta(text: string): string {
 /** The general sections a post of each shape may take after its own, to reach its length. */
 const SHAPE_THEMES: Record<string, readonly string[]> = {
   list: ['mistakes', 'measure', 'habits', 'tools'],
+  milestone: ['mindset', 'motivation', 'habits', 'measure'],
+  statement: ['why', 'mindset', 'mistakes', 'habits'],
   'how-to': ['mistakes', 'tools', 'measure', 'habits'],
   question: ['why', 'fundamentals', 'mistakes', 'measure'],
 };
@@ -132,13 +133,18 @@ function buildShapedBlocks(draft: Draft, shaped: ShapedPost, kind: string): { bl
   const keyword = draft.keywords[0];
   const sourceBlocks = draft.source ? sourceSectionBlocks({ plan: draft.source, keyword, chooser: draft.chooser.fork('source') }) : [];
   const ownWords = totalWords([shaped.hook, ...shaped.sections, ...sourceBlocks]);
-  const themeDraft: Draft | null = shaped.themeTopic ? { ...draft, vars: { ...draft.vars, topic: shaped.themeTopic } } : null;
+  const themeDraft: Draft | null = shaped.themeTopic ? { ...draft, vars: { ...draft.vars, topic: shaped.themeTopic, title: titleCase(shaped.themeTopic.replace(/^your /u, '')) } } : null;
   const plan = themeDraft && !draft.source ? planThemes(themeDraft, { keys: SHAPE_THEMES[kind] ?? [], words: ownWords }) : [];
   const covered = [shaped.coverage, ...plan.map((p) => p.theme.summary)];
+  // Without a general section to carry it, the first keyword labels the shape's first section.
+  const first = shaped.sections.find((b): b is Extract<BlogBlock, { kind: 'heading' }> => b.kind === 'heading');
+  if (keyword && plan.length === 0 && first) first.text = `${titleCase(keyword)}: ${first.text}`;
   const blocks: BlogBlock[] = [...introBlocks(draft, covered, shaped.hook), ...shaped.sections, ...sourceBlocks];
-  plan.forEach(({ theme, units }) => {
+  plan.forEach(({ theme, units }, i) => {
     if (!themeDraft) return;
-    blocks.push({ kind: 'heading', level: 2, text: fill(draft.chooser.pick(theme.headings), themeDraft.vars) }, { kind: 'prose', sentences: [toSentence(sentence(theme.lead, themeDraft.vars), true)], extendable: false });
+    // The first general section carries the first keyword, as in a noun topic's post.
+    const text = i === 0 && keyword ? fill(theme.keyHeading, { kw: titleCase(keyword) }) : fill(draft.chooser.pick(theme.headings), themeDraft.vars);
+    blocks.push({ kind: 'heading', level: 2, text }, { kind: 'prose', sentences: [toSentence(sentence(theme.lead, themeDraft.vars), true)], extendable: false });
     for (const unit of units) blocks.push(...unitBlocks(themeDraft, unit));
   });
   placeKeywords(draft, blocks, sourceBlocks);
@@ -157,7 +163,7 @@ export function composeBlogPost(input: BlogPostRequest): string {
   const nouns = nounForms(shape);
   const keywords = request.target_keywords.map((k) => k.trim()).filter(Boolean);
   const tone = BLOG_TONES[request.tone];
-  const vars: TemplateVars = { topic: nouns.core, title: topic.title, short: proseNoun(topic.short), audience: request.target_audience };
+  const vars: TemplateVars = { topic: nouns.core, title: topic.title.split(/:\s+/u)[0] ?? topic.title, short: proseNoun(topic.short), audience: request.target_audience };
   const source = planBlogSource(request, nouns.core);
   const draft: Draft = { request, tone, vars, fullTopic: nouns.subject, keywords, chooser, source };
   // A template keeps its own sections; otherwise a topic that is a list, a how-to, a question, a story or a claim gets a post of its shape.
@@ -179,6 +185,6 @@ export function composeBlogPost(input: BlogPostRequest): string {
   const head = keywords[0] ? titleCase(keywords[0]) : shaped ? titleCase(shortenPhrase(shape.question && !shape.question.embedded ? shape.question.text : topic.raw, BLOG_TITLE_MAX)) : topic.headline;
   const title = composeTitle({ tone, titles: shaped?.titles, head, chooser });
   const summaries = [...(source ? [sourceCoverage(source, 2)] : []), ...covered];
-  const meta = shaped && !keywords[0] ? shortMeta(shaped.meta) : composeMeta({ tone, focus: keywords[0] ?? nouns.core, summaries, chooser });
+  const meta = shaped && !keywords[0] ? shortMeta(shaped.meta) : composeMeta({ tone, focus: keywords[0] ? `"${keywords[0]}"` : nouns.core, summaries, chooser });
   return `# ${title}\n\n**Meta description:** ${meta}\n\n${renderBlocks(blocks)}`;
 }

@@ -17,7 +17,7 @@ export interface ShapedPost {
   /** The meta description, before shortening. */
   meta: string;
   titles: readonly string[];
-  /** The noun phrase the general sections may use for {topic}; null when the post takes none (a story, a claim). */
+  /** The noun phrase the general sections use for {topic}; null when the post takes none. */
   themeTopic: string | null;
   /** Sentences the fitter may add when the post is short (a story's reflections). */
   extras: readonly string[];
@@ -61,6 +61,17 @@ function takeFacts(draft: Draft, count: number): string[] {
   return out;
 }
 
+/** Words that open a phrase: the items may end a heading before one ("… Tricks | for Filming"), never before other words. */
+const PHRASE_START = /^(?:for|with|in|on|at|by|from|to|of|about|into|without|during|after|before|while|when|like|using|and|or|that|which|who)\b/iu;
+
+/** The list's heading: the count and the items with what follows them when it fits, never cut inside a phrase. */
+function listHeading(vars: TemplateVars): string {
+  const full = titleCase(`the ${vars.count} ${vars.items}${vars.rest}`);
+  if ([...full].length <= 60) return full;
+  const rest = (vars.rest ?? '').trim();
+  return !rest || PHRASE_START.test(rest) ? titleCase(fill(BLOG_SHAPES.list.heading, vars)) : titleCase(`the ${vars.count}, one by one`);
+}
+
 function listPost(draft: Draft, shape: TopicShape, vars: TemplateVars): ShapedPost {
   const bank = BLOG_SHAPES.list;
   const list = shape.list!;
@@ -69,7 +80,7 @@ function listPost(draft: Draft, shape: TopicShape, vars: TemplateVars): ShapedPo
   return {
     hook: prose(draft.chooser.pick(bank.intro).map((t) => sentence(t, vars)), 1),
     sections: [
-      heading(titleCase(fill(bank.heading, vars))),
+      heading(listHeading(vars)),
       { kind: 'list', items, numbered: true },
       prose(bank.after.map((t) => sentence(t, vars)), 1, true),
     ],
@@ -134,7 +145,8 @@ function questionPost(draft: Draft, shape: TopicShape, vars: TemplateVars): Shap
     coverage: fill(bank.coverage, vars),
     meta: sentence(bank.meta, vars),
     titles: bank.titles,
-    themeTopic: shape.forms.activity ? shape.forms.core : null,
+    // General sections speak of "this decision" or "this question": the question itself is no noun phrase.
+    themeTopic: yesNo ? 'this decision' : 'this question',
     extras: [],
     closing: null,
   };
@@ -147,18 +159,22 @@ function milestonePost(draft: Draft, vars: TemplateVars): ShapedPost {
     hook: prose(draft.chooser.pick(bank.intro).map((t) => sentence(t, vars)), 2),
     sections: [
       heading(bank.happenedHeading),
-      prose([fillIn('What happened', bank.happenedHint)], 1, true),
+      prose([fillIn('What happened', bank.happenedHint)], 1),
+      prose([], 0, true),
       heading(bank.tookHeading),
-      prose([fillIn('What it took', took1), fillIn('The hard part', took2)], 2, true),
+      prose([fillIn('What it took', took1)], 1),
+      prose([fillIn('The hard part', took2)], 1),
+      prose([], 0, true),
       heading(bank.adviceHeading),
-      prose([fillIn('Your advice', bank.adviceHint)], 1, true),
+      prose([fillIn('Your advice', bank.adviceHint)], 1),
+      prose([], 0, true),
       heading(bank.nextHeading),
       prose([fillIn("What's next", bank.nextHint)], 1),
     ],
     coverage: fill(bank.coverage, vars),
     meta: sentence(bank.meta, vars),
     titles: bank.titles,
-    themeTopic: null,
+    themeTopic: "what you're building",
     extras: bank.reflections.map((t) => sentence(t, vars)),
     closing: [prose(bank.closing.map((t) => sentence(t, vars)), 2)],
   };
@@ -171,7 +187,7 @@ function statementPost(draft: Draft, vars: TemplateVars): ShapedPost {
     hook: prose(draft.chooser.pick(bank.intro).map((t) => sentence(t, vars)), 2),
     sections: [
       heading(bank.whyHeading),
-      prose(bank.whyHints.map((hint, i) => facts[i] ?? numberedFillIn('Reason', i + 1, hint)), 2, true),
+      ...bank.whyHints.map((hint, i) => prose([facts[i] ?? numberedFillIn('Reason', i + 1, hint)], 1)),
       heading(bank.exceptionHeading),
       prose([fillIn('The exception', bank.exceptionHint)], 1),
       heading(bank.useHeading),
@@ -180,7 +196,7 @@ function statementPost(draft: Draft, vars: TemplateVars): ShapedPost {
     coverage: fill(bank.coverage, vars),
     meta: sentence(bank.meta, vars),
     titles: bank.titles,
-    themeTopic: null,
+    themeTopic: 'this idea',
     extras: [],
     closing: [prose(bank.closing.map((t) => sentence(t, vars)), 2)],
   };
