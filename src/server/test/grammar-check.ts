@@ -98,6 +98,14 @@ export function proseOf(text: string): string {
     .join('\n');
 }
 
+/**
+ * The text cut into lines and sentences: template sentences recur from draft to draft, so each is
+ * linted once (a block of Markdown lints as its lines do; no counted rule looks across a sentence end).
+ */
+function piecesOf(prose: string): string[] {
+  return prose.split('\n').flatMap((line) => line.split(/(?<=[.!?])\s+(?=[\p{Lu}"“(])/u));
+}
+
 function wordsOf(text: string): string[] {
   return text.match(WORD) ?? [];
 }
@@ -138,7 +146,7 @@ export async function createGrammarChecker(): Promise<GrammarChecker> {
   const linter = new LocalLinter({ binary, dialect: Dialect.American });
   const british = new LocalLinter({ binary, dialect: Dialect.British });
   await Promise.all([linter.setup(), british.setup()]);
-  // Template paragraphs recur from draft to draft: each block of text is linted once.
+  // Template sentences recur from draft to draft: each is linted once.
   const cache = new Map<string, RawLint[]>();
   const foreignCache = new Map<string, Set<string>>();
 
@@ -175,7 +183,7 @@ export async function createGrammarChecker(): Promise<GrammarChecker> {
     const topicWords = new Set(wordsOf(options.topic ?? '').map((w) => w.toLowerCase()));
     const foreign = options.topic ? await foreignWordsOf(options.topic) : new Set<string>();
     const errors: GrammarError[] = [];
-    for (const block of proseOf(text).split(/\n\s*\n/u)) {
+    for (const block of piecesOf(proseOf(text))) {
       if (!block.trim()) continue;
       for (const lint of await lintBlock(block)) {
         if (!COUNTED_KINDS.has(lint.kind)) continue;

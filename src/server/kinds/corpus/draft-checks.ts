@@ -19,6 +19,9 @@ export function countOf(word: string): number | null {
 /** Nouns after a number that measure (time, audience, money), not items a section lists. */
 const MEASURES = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|times|subscribers|followers|views|readers|members|episodes|sales|posts|videos|percent|fps|k|million|dollars|hits)$/iu;
 
+/** Words ending in "s" that are not plural nouns. */
+const NOT_PLURAL = /^(?:as|is|was|has|does|this|its|his|hers|yours|ours|us|plus|less|across|unless|thus|gets|makes|takes|works|needs)$/iu;
+
 interface Heading {
   level: number;
   text: string;
@@ -46,7 +49,9 @@ const KEYCAP = /^\s*\d\uFE0F?\u20E3/u;
 function itemsIn(lines: readonly string[], below: number): string[] {
   const headings = headingsOf(lines).filter((h) => h.level > below && h.level <= 6);
   const top = Math.min(...headings.map((h) => h.level));
-  const numberedHeadings = headings.filter((h) => h.level === top && /^\d{1,2}[.):]\s/u.test(h.text));
+  const numberedAll = headings.filter((h) => /^\d{1,2}[.):]\s/u.test(h.text));
+  const numberedLevel = Math.min(...numberedAll.map((h) => h.level));
+  const numberedHeadings = numberedAll.filter((h) => h.level === numberedLevel);
   if (numberedHeadings.length > 0) return numberedHeadings.map((h) => h.text);
   const numbered = lines.filter((l) => NUMBERED.test(l) || KEYCAP.test(l));
   if (numbered.length > 0) return numbered;
@@ -87,7 +92,9 @@ export function countProblems(text: string, topic: CorpusTopic): string[] {
   headings.forEach((h, at) => {
     for (const m of h.text.matchAll(/(?<![\p{L}\d,.])(\d{1,2}|[A-Za-z]+)\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+s)\b/gu)) {
       const n = countOf(m[1] ?? '');
-      if (n === null || n < 2 || MEASURES.test(m[2] ?? '')) continue;
+      if (n === null || n < 2 || MEASURES.test(m[2] ?? '') || NOT_PLURAL.test(m[2] ?? '')) continue;
+      // A count the topic itself holds ("one video, three platforms") is the creator's words, not a list, unless the topic promises one.
+      if (topic.shape !== 'list' && topic.topic.toLowerCase().includes(m[0].toLowerCase())) continue;
       const under = linesUnder(lines, headings, at);
       const items = itemsIn(under, h.level === 7 ? 0 : h.level);
       if (items.length !== n) problems.push(`the heading "${h.text}" promises ${n} ${m[2]}; ${items.length} follow`);
@@ -157,7 +164,8 @@ export function pastingProblems(text: string, topic: CorpusTopic): string[] {
     const bare = new RegExp(`\\b(?:is|are|was|about|with|to|of|for|on|begin|start|into|without|build|plan|use|make|create)\\s+${escape(topic.topic)}\\b`, 'iu').exec(flat);
     if (bare) problems.push(`a countable topic without its article: "${around(flat, bare.index, bare[0].length)}"`);
   }
-  const howTo = /\b(?:to|of|with|about|for|on)\s+how to\b/iu.exec(flat);
+  // "about how to", "on how to" are English; "approach to how to", "with how to" are a pasted how-to.
+  const howTo = /\b(?:to|with)\s+how to\b/iu.exec(flat);
   if (howTo) problems.push(`a how-to after a preposition: "${around(flat, howTo.index, howTo[0].length)}"`);
   if (topic.topic.includes(':')) {
     const colon = new RegExp(`\\p{Ll}\\s+${escape(topic.topic)}`, 'iu').exec(flat);
@@ -175,21 +183,27 @@ export function pastingProblems(text: string, topic: CorpusTopic): string[] {
 /** Countable singular topics that take an article in a sentence. */
 export const ARTICLE_NEEDED: ReadonlySet<string> = new Set(['content calendar', 'media kit', 'editing checklist', 'youtube channel trailer']);
 
-/** Words that open a phrase: a heading may drop the topic's tail before one, never inside a phrase. */
-const PHRASE_START = /^(?:for|with|in|on|at|by|from|to|of|about|into|without|during|after|before|while|when|like|using|and|or|but|so|that|which|who|vs\.?|versus)$/iu;
+/**
+ * Words that open a phrase: a heading may drop the topic's tail before one, never inside a phrase. Not
+ * "of": it binds to the noun before it ("a month of Shorts", "the art of doing nothing").
+ */
+const PHRASE_START = /^(?:for|with|in|on|at|by|from|to|about|into|without|during|after|before|while|when|like|using|and|or|but|so|that|which|who|vs\.?|versus)$/iu;
 
 /** A heading that holds the start of the topic but stops inside a phrase ("… How to Record a Month" of "… a Month of Shorts"). */
 export function cutMidPhrase(heading: string, topic: string): string | null {
   const words = topic.replace(/[?!.]+$/u, '').split(/\s+/u);
   const lower = heading.toLowerCase();
-  for (let n = words.length - 1; n >= 2; n--) {
+  // Three words at least: a heading may well share two with the topic ("The Five Mistakes").
+  for (let n = words.length - 1; n >= 3; n--) {
     const prefix = words.slice(0, n).join(' ').toLowerCase();
     const at = lower.indexOf(prefix);
     if (at < 0) continue;
     const rest = lower.slice(at + prefix.length);
     if (rest.trim() !== '' && !/^\s*[:,(—–?!-]/u.test(rest)) return null;
     const next = words[n] ?? '';
-    return PHRASE_START.test(next) || /[,;:]$/u.test(words[n - 1] ?? '') ? null : `the heading "${heading}" cuts the topic before "${next}"`;
+    // "After 14 Months" may drop "of posting twice a week"; "Record a Month" may not drop "of Shorts".
+    const measured = next.toLowerCase() === 'of' && /^\d/u.test(words[n - 2] ?? '') && MEASURES.test(words[n - 1] ?? '');
+    return measured || PHRASE_START.test(next) || /[,;:]$/u.test(words[n - 1] ?? '') ? null : `the heading "${heading}" cuts the topic before "${next}"`;
   }
   return null;
 }
@@ -223,9 +237,24 @@ export function hashtagsOf(text: string): string[] {
   return [...text.matchAll(/(?:^|[\s(])#([\p{L}\p{N}_]+)/gu)].map((m) => m[1] ?? '');
 }
 
-/** A hashtag's words: "JustHit10" → Just, Hit, 10. */
+/** A hashtag's words: "JustHit10" → Just, Hit, 10; "SEOTips" → SEO, Tips. */
 export function hashtagParts(tag: string): string[] {
-  return tag.match(/\p{Lu}{2,}(?=\p{Lu}\p{Ll}|\d|$)|\p{Lu}?\p{Ll}+|\p{Lu}+|\d+(?:[kKmM]\b)?|[^\p{L}\d]+/gu) ?? [tag];
+  return tag.match(/\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\d+(?:[kKmM]\b)?|[^\p{L}\d]+/gu) ?? [tag];
+}
+
+/** A hashtag's parts less the runs of parts that spell a word of the topic ("Tik" + "Tok", "B" + "Roll"). */
+function partsOutsideTopic(parts: readonly string[], topicTokens: readonly string[]): string[] {
+  const rest: string[] = [];
+  for (let i = 0; i < parts.length; ) {
+    let matched = 0;
+    for (let j = parts.length; j > i && matched === 0; j--) {
+      const joined = parts.slice(i, j).join('').toLowerCase();
+      if (topicTokens.includes(joined)) matched = j - i;
+    }
+    if (matched > 0) i += matched;
+    else rest.push(parts[i++] ?? '');
+  }
+  return rest;
 }
 
 /**
@@ -238,16 +267,22 @@ export async function hashtagProblems(text: string, topic: string, max: number, 
   if (tags.length > max) problems.push(`${tags.length} hashtags, more than ${max}: ${tags.map((t) => `#${t}`).join(' ')}`);
   const seen = new Set<string>();
   const topicWords = new Set((topic.match(/[\p{L}\p{M}]+/gu) ?? []).map((w) => w.toLowerCase()));
+  // The topic's words as a hashtag writes them: "TikTok", "b-roll" → "broll", "don't" → "dont".
+  const topicTokens = [...new Set((topic.match(/[\p{L}\p{M}\d]+(?:['’-][\p{L}\p{M}\d]+)*/gu) ?? []).filter((w) => /\p{L}/u.test(w)).map((w) => w.replace(/['’-]/gu, '').toLowerCase()))];
   const splitNumbers = (topic.match(/\d+(?:[,.]\d+)+/gu) ?? []).flatMap((n) => n.split(/[,.]/u));
   for (const tag of tags) {
     if (seen.has(tag.toLowerCase())) problems.push(`#${tag} twice`);
     seen.add(tag.toLowerCase());
-    for (const part of hashtagParts(tag)) {
+    for (const part of partsOutsideTopic(hashtagParts(tag), topicTokens)) {
       if (/^\d+$/u.test(part)) {
         if (splitNumbers.includes(part) || /^0/u.test(part)) problems.push(`#${tag} holds "${part}", a piece of a number`);
         continue;
       }
       if (/^\d/u.test(part) || !/\p{L}/u.test(part)) continue;
+      if (part.length === 1 && !/^[aI]$/u.test(part)) {
+        problems.push(`#${tag} holds "${part}", a piece of a word`);
+        continue;
+      }
       if (topicWords.has(part.toLowerCase())) continue;
       if (!(await knows(part))) problems.push(`#${tag} holds "${part}", not a whole word or a name of the topic`);
     }
