@@ -104,13 +104,13 @@ function howToPost(draft: Draft, shape: TopicShape, vars: TemplateVars): ShapedP
   const steps = itemsFrom(draft, count, (n) =>
     numberedFillIn('Step', n, n === 1 ? `the first thing you do to ${action}, and how you know it's done` : n === count ? 'the last step, and what the finished result looks like' : "what you do next, and how you know it's done"),
   );
-  const own = `How to ${action}`;
   return {
     hook: prose(draft.chooser.pick(bank.intro).map((t) => sentence(t, vars)), 1),
     sections: [
       heading(bank.needHeading),
       prose([fillIn('What you need', bank.needHint)], 1),
-      heading([...own].length <= 60 ? titleCase(own) : bank.stepsHeading),
+      // The title already says "How to …": the steps' heading does not repeat it.
+      heading(bank.stepsHeading),
       { kind: 'list', items: steps, numbered: true },
       prose(bank.after.map((t) => sentence(t, vars)), 1, true),
       heading(bank.snagHeading),
@@ -222,7 +222,8 @@ function shapeVars(draft: Draft, shape: TopicShape): TemplateVars {
 
 /** The post's own frame for a topic that is not a plain noun phrase; null for a noun phrase. */
 export function shapedPost(draft: Draft, shape: TopicShape): ShapedPost | null {
-  if (shape.kind === 'noun') return null;
+  // With a source, a list's items are the source's sentences; the other shapes write the source's own post.
+  if (shape.kind === 'noun' || (draft.source && shape.kind !== 'list')) return null;
   const vars = shapeVars(draft, shape);
   const build: Record<Shaped, () => ShapedPost | null> = {
     list: () => (shape.list ? listPost(draft, shape, vars) : null),
