@@ -1,5 +1,5 @@
 import type { VoiceBrief } from '../../contract/voices';
-import { countEmoji, countHashtags, findAvoided } from '../text/voice-phrases';
+import { countEmoji, countHashtags, findAvoided, withoutSlots } from '../text/voice-phrases';
 
 /**
  * The brand voice's part of the fidelity check (docs/product/voices.md#the-check): what a draft does
@@ -20,10 +20,10 @@ export function checkVoice(voice: VoiceBrief | undefined, text: string): string[
         'Rewrite those sentences without them (a plain synonym, or say it another way), keeping the meaning.',
     );
   }
-  const emoji = countEmoji(text);
+  const emoji = countEmoji(withoutSlots(text));
   if (voice.emoji === 'none' && emoji > 0) problems.push(`The draft has ${emoji === 1 ? 'an emoji' : `${emoji} emoji`}; the creator uses none. Remove every emoji.`);
   if (voice.emoji === 'sparing' && emoji > 2) problems.push(`The draft has ${emoji} emoji; the creator uses at most two. Keep two at most.`);
-  const hashtags = countHashtags(text);
+  const hashtags = countHashtags(withoutSlots(text));
   if (voice.hashtags === 'none' && hashtags > 0) problems.push(`The draft has ${hashtags === 1 ? 'a hashtag' : `${hashtags} hashtags`}; the creator uses none. Remove every hashtag.`);
   if (voice.hashtags === 'few' && hashtags > 3) problems.push(`The draft has ${hashtags} hashtags; the creator uses at most three. Keep three at most.`);
   return problems;

@@ -69,3 +69,8 @@ export function countHashtags(text: string): number {
   return findHashtags(text).length;
 }
 
+
+/** The text without its fill-in slots (the creator replaces them): what the emoji and hashtag habits read. */
+export function withoutSlots(text: string): string {
+  return text.replace(new RegExp(SLOT_PATTERN.source, SLOT_PATTERN.flags), '');
+}

@@ -113,6 +113,8 @@ function dropAround(text: string, pattern: RegExp): string {
         .map((sentence) => {
           pattern.lastIndex = 0;
           if (!pattern.test(sentence)) return sentence;
+          // A sentence holding a fill-in slot stays: only the words go.
+          if (sentence.includes('\uE000')) return sentence.replace(pattern, '');
           // A clause between commas goes when the sentence has others; else the whole sentence.
           const clauses = sentence.split(/,\s+/);
           if (clauses.length > 2) {
@@ -218,12 +220,14 @@ function applyEmoji(text: string, target: VoiceTarget): string {
   const keep = voice.emoji === 'none' ? 0 : 2;
   let seen = 0;
   // An emoji goes with the space before it, or, opening a line or a bullet, with the space after it.
-  const pattern = new RegExp(`(^|\\n|[-*→•#]+ )?([ \\t]?)(?:${EMOJI_PATTERN.source})([ \\t]?)`, 'gu');
+  const pattern = new RegExp(`([ \\t]?)(?:${EMOJI_PATTERN.source})([ \\t]?)`, 'gu');
   return text
-    .replace(pattern, (found, opening: string | undefined, before: string, after: string) => {
+    .replace(pattern, (found: string, before: string, after: string, offset: number, whole: string) => {
       seen += 1;
       if (seen <= keep) return found;
-      if (opening !== undefined) return opening + before;
+      const lineSoFar = whole.slice(whole.lastIndexOf('\n', offset - 1) + 1, offset);
+      const opening = /^(?:[ \t]*(?:[-*→•]|#{1,6}|\d+[.)]))?[ \t]*$/.test(lineSoFar);
+      if (opening) return before;
       return after && !before ? after : before;
     })
     .replace(/^([-*→•])[ \t]*$/gm, '');
@@ -299,7 +303,8 @@ function tidy(text: string): string {
     .replace(/(\S)[ \t]{2,}(?=\S)/g, '$1 ')
     .replace(/[ \t]+([,.;:!?])(?=\s|$)/g, '$1')
     .replace(/([,;:])\1+/g, '$1')
-    .replace(/,([.!?])/g, '$1')
+    .replace(/:[ \t]*,/g, ':')
+    .replace(/[,;:][ \t]*([.!?])/g, '$1')
     .replace(/^\s*[-*→•]\s*$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .replace(/^\n+/, '')
