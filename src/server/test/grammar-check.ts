@@ -44,6 +44,7 @@ export const COUNTED_KINDS: ReadonlySet<string> = new Set([
 export const FALSE_POSITIVES: readonly { rule: string; context: RegExp; why: string }[] = [
   { rule: 'ItsPossessive', context: /\bIt's \p{Ll}+[.!]/u, why: '"It\'s friction." is "it is", not a possessive' },
   { rule: 'AnA', context: /\ban (?:hon|hour|heir)/iu, why: '"an honour", "an hour": the h is silent' },
+  { rule: 'DisjointPrefixes', context: /\bnon-\p{Ll}+/u, why: '"non-negotiable": dictionaries hyphenate "non-" before a word; joining it is a house-style choice' },
   { rule: 'PronounInflectionBe', context: /\bthem \p{Ll}+ly isn't\b/u, why: 'a gerund subject ("Listing them honestly isn\'t …") takes "is"' },
 ];
 

@@ -148,8 +148,9 @@ export function pastingProblems(text: string, topic: CorpusTopic): string[] {
     const lead = words.slice(0, 3).join(' ');
     const before = new RegExp(`\\b(?:${PREPOSITION})\\s+${escape(lead)}`, 'iu').exec(flat);
     if (before) problems.push(`the topic pasted as a noun after "${before[0].split(/\s+/u)[0]}": "${around(flat, before.index, before[0].length)}"`);
+    // The clause from its start to its last words, in one sentence, then a verb: "If I just hit … a week feels harder".
     const tail = escape(words.slice(-3).join(' '));
-    for (const m of flat.matchAll(new RegExp(`${tail}[?!]?\\s+(\\S+)`, 'giu'))) {
+    for (const m of flat.matchAll(new RegExp(`${escape(lead)}[^.!?\\n]*?${tail}[?!]?\\s+(\\S+)`, 'giu'))) {
       if (THIRD_PERSON_VERB.test(m[1] ?? '')) {
         problems.push(`the topic used as the subject of "${m[1]}": "${around(flat, m.index, m[0].length)}"`);
         break;
@@ -191,7 +192,11 @@ const PHRASE_START = /^(?:for|with|in|on|at|by|from|to|about|into|without|during
 
 /** A heading that holds the start of the topic but stops inside a phrase ("… How to Record a Month" of "… a Month of Shorts"). */
 export function cutMidPhrase(heading: string, topic: string): string | null {
-  const words = topic.replace(/[?!.]+$/u, '').split(/\s+/u);
+  // Words only: an emoji after the topic is not a phrase a heading must keep.
+  const words = topic
+    .split(/\s+/u)
+    .filter((w) => /[\p{L}\d]/u.test(w))
+    .map((w, i, all) => (i === all.length - 1 ? w.replace(/[?!.]+$/u, '') : w));
   const lower = heading.toLowerCase();
   // Three words at least: a heading may well share two with the topic ("The Five Mistakes").
   for (let n = words.length - 1; n >= 3; n--) {
@@ -202,7 +207,7 @@ export function cutMidPhrase(heading: string, topic: string): string | null {
     if (rest.trim() !== '' && !/^\s*[:,(—–?!-]/u.test(rest)) return null;
     const next = words[n] ?? '';
     // "After 14 Months" may drop "of posting twice a week"; "Record a Month" may not drop "of Shorts".
-    const measured = next.toLowerCase() === 'of' && /^\d/u.test(words[n - 2] ?? '') && MEASURES.test(words[n - 1] ?? '');
+    const measured = next.toLowerCase() === 'of' && (/^\d/u.test(words[n - 2] ?? '') || countOf(words[n - 2] ?? '') !== null) && MEASURES.test(words[n - 1] ?? '');
     return measured || PHRASE_START.test(next) || /[,;:]$/u.test(words[n - 1] ?? '') ? null : `the heading "${heading}" cuts the topic before "${next}"`;
   }
   return null;
