@@ -91,6 +91,7 @@ describe('the checks pass what is right', () => {
     expect(cutMidPhrase('The Five Mistakes', 'Five mistakes new podcasters make')).toBeNull();
     expect(cutMidPhrase('After Four Years', 'I posted every week after four years of silence')).toBeNull();
     expect(cutMidPhrase('Is This the End of Instagram?', 'Is this the end of Instagram? 🤔')).toBeNull();
+    expect(cutMidPhrase('She Said "You\'ll Never Make It" — Here\'s My Answer', 'She said "you\'ll never make it" — here\'s my answer')).toBeNull();
   });
 
   it('a topic rephrased as a gerund may be a subject', () => {

@@ -192,11 +192,10 @@ const PHRASE_START = /^(?:for|with|in|on|at|by|from|to|about|into|without|during
 
 /** A heading that holds the start of the topic but stops inside a phrase ("… How to Record a Month" of "… a Month of Shorts"). */
 export function cutMidPhrase(heading: string, topic: string): string | null {
-  // Words only: an emoji after the topic is not a phrase a heading must keep.
-  const words = topic
-    .split(/\s+/u)
-    .filter((w) => /[\p{L}\d]/u.test(w))
-    .map((w, i, all) => (i === all.length - 1 ? w.replace(/[?!.]+$/u, '') : w));
+  // An emoji (or a dash) after the topic's last word is not a phrase a heading must keep.
+  const words = topic.split(/\s+/u);
+  while (words.length > 0 && !/[\p{L}\d]/u.test(words.at(-1) ?? '')) words.pop();
+  words.push((words.pop() ?? '').replace(/[?!.]+$/u, ''));
   const lower = heading.toLowerCase();
   // Three words at least: a heading may well share two with the topic ("The Five Mistakes").
   for (let n = words.length - 1; n >= 3; n--) {
