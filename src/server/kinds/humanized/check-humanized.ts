@@ -47,8 +47,13 @@ function namesIn(text: string): Set<string> {
   const names = new Set<string>();
   for (const match of text.matchAll(CAPITALISED)) {
     let at = match.index;
-    while (at > 0 && SPACE.test(text[at - 1]!)) at--;
-    if (at > 0 && at < match.index && BEFORE_NAME.test(charBefore(text, at))) names.add(match[0]);
+    let newLine = false;
+    while (at > 0 && SPACE.test(text[at - 1]!)) {
+      at--;
+      if (text[at] === '\n') newLine = true;
+    }
+    // A word opening a line is no name for being after a comma: "Hi Sam," then the letter's first sentence.
+    if (at > 0 && at < match.index && !newLine && BEFORE_NAME.test(charBefore(text, at))) names.add(match[0]);
   }
   return names;
 }

@@ -133,6 +133,39 @@ describe('humanized by a model', () => {
     expect(server.received[start]!.prompt).toContain('posted on LinkedIn, which allows at most 3000 characters');
   });
 
+  it('puts the mode and the brand voice in the brief, keeps the voice\'s avoid-list, and counts nothing when the model changes nothing', async () => {
+    const { t, server, state } = openai;
+    const user = await basic(t);
+    const humanize = (payload: object) => t.app.inject({ method: 'POST', url: '/api/content/humanize', payload, headers: user.auth });
+
+    let start = server.received.length;
+    state.respond = () => ({ text: BLOG });
+    const same = await humanize({ text: BLOG, content_type: 'blog_post', mode: 'formal' });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(server.received[start]!.prompt).toContain('Mode: formal');
+    expect(same.json<HumanizeResponse>()).toMatchObject({ id: null, unchanged: true, humanized_text: BLOG });
+    expect(await used(t, user.auth)).toBe(0);
+
+    const voice = await t.app.inject({
+      method: 'POST',
+      url: '/api/voices',
+      headers: user.auth,
+      payload: { name: 'Baker', description: 'warm and plain', avoid: ['changes your week'], prefer: ['crumb'], is_default: true },
+    });
+    expect(voice.statusCode, voice.body).toBe(201);
+    start = server.received.length;
+    state.respond = () => ({ text: BLOG_REWRITE });
+    const voiced = await humanize({ text: BLOG, content_type: 'blog_post', mode: 'voice' });
+    expect(voiced.statusCode, voiced.body).toBe(200);
+    const prompt = server.received[start]!.prompt;
+    expect(prompt).toContain('"Baker"');
+    expect(prompt).toContain('Never use these words or phrases: "changes your week"');
+    expect(prompt).toContain('"crumb"');
+    expect(voiced.json<HumanizeResponse>().humanized_text).not.toContain('changes your week');
+    expect(voiced.json<HumanizeResponse>().mode).toBe('voice');
+    expect(await used(t, user.auth)).toBe(1);
+  });
+
   it('gives up with a 502 and counts nothing when the repair still breaks the draft', async () => {
     const { t, state } = openai;
     state.respond = () => ({ text: BLOG_REWRITE.replace('https://example.com/starter', 'the website') });

@@ -119,7 +119,7 @@ describe('POST /api/content/humanize on the offline editor', () => {
     expect(checkHumanized({ original: STIFF_POST, contentType: 'blog_post' }, body.humanized_text)).toEqual([]);
     const kinds = new Set(body.changes.map((change) => change.kind));
     expect(kinds).toContain('phrase');
-    expect(kinds).toContain('transition');
+    expect(kinds).toContain('connective');
     for (const change of body.changes) {
       // `at` is where the change begins in the original; a later round's `before` may hold an earlier round's edit.
       expect(STIFF_POST.toLowerCase().indexOf(change.before.slice(1).toLowerCase(), change.at), JSON.stringify(change)).toBeGreaterThanOrEqual(change.at);

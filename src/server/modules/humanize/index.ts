@@ -20,11 +20,12 @@ export const humanizeModule = fp(
         return app.content.model;
       },
       workers: app.workers,
+      voices: app.voices,
       workDeadlineMs: app.config.http.workDeadlineMs,
       log: app.log,
     });
     app.decorate('humanize', humanize);
     await app.register(humanizeRoutes, { prefix: '/api/content', humanize, content: app.content });
   },
-  { name: 'humanize', dependencies: ['infrastructure', 'usage', 'content'] },
+  { name: 'humanize', dependencies: ['infrastructure', 'usage', 'content', 'voices'] },
 );

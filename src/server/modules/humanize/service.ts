@@ -25,7 +25,28 @@ import type { ContentService } from '../content/service';
 import { runOnPool, sendInParagraphs } from '../content/offline-stream';
 import { savePiece } from '../content/save-piece';
 import type { UsageService } from '../usage/service';
+import type { VoiceBrief } from '../../../contract/voices';
+import { applyVoice } from '../../kinds/humanized/voice-passes';
+import { fitsPlatform } from '../../kinds/humanized/humanize-offline';
+import { scoreReadability } from '../../text/readability';
 import { humanizeWithModel } from './model-humanize';
+
+/** The creator's brand voices, as the humanizer's mode `voice` reads them (the voices module). */
+export interface VoiceSource {
+  /** The voice named (422 when it is not the creator's), else the default voice, else null. */
+  briefFor(user: UserRow, voiceId?: string): Promise<VoiceBrief | null>;
+  /** The creator's voices, the default first. */
+  list(user: UserRow): Promise<{ voices: { id: string }[] }>;
+}
+
+export const NO_VOICE_MESSAGE = 'Create a brand voice first: "In my voice" rewrites your text in one of your brand voices (Brand voices, in the menu).';
+
+/** Thrown inside the metered action when nothing changed: the unit is given back, and the answer goes out as it is. */
+class NothingChanged extends Error {
+  constructor(readonly response: HumanizeResponse) {
+    super('nothing to change');
+  }
+}
 
 export interface HumanizeServiceDeps {
   db: Db;
@@ -35,6 +56,7 @@ export interface HumanizeServiceDeps {
   /** The configured model; null for the built-in offline editor. */
   model: TextModel | null;
   workers: TaskRunner;
+  voices: VoiceSource;
   /** How long a humanization answered as JSON may take (config http.workDeadlineMs). */
   workDeadlineMs: number;
   log: { warn(obj: object, msg: string): void };
@@ -90,8 +112,10 @@ export class HumanizeService {
   }
 
   /**
-   * Rewrites one draft in a natural voice against the caller's monthly `humanizations` (refunded if
-   * anything fails) and saves the result to history, linked to the item it came from. The plan, the
+   * Rewrites one text (a draft or one pasted in) in the request's mode against the caller's monthly
+   * `humanizations` (refunded if anything fails) and saves the result to history, linked to the item it
+   * came from. A run that changes nothing answers `unchanged` with the text as sent, saves nothing and
+   * gives the humanization back. The plan, the
    * text's length and the named item are checked first, so their refusals are plain answers; `onStart`
    * runs once the unit is taken, before the slow work: a streaming caller opens its stream there.
    */
@@ -108,10 +132,13 @@ export class HumanizeService {
     if (request.text.trim() === '') throw new HttpError(422, MESSAGES.noContentToHumanize);
     if (request.text.length > HUMANIZE_MAX_CHARS) throw tooLong(request.text.length);
     const source = request.id ? await this.findSource(user, request.id, request.content_type) : null;
+    const voice = request.mode === 'voice' ? await this.voiceFor(user, request.voice_id) : null;
     const input: HumanizeInput = {
       text: request.text,
       contentType: request.content_type,
       ...((request.platform ?? platformOf(source)) !== undefined && { platform: request.platform ?? platformOf(source) }),
+      mode: request.mode,
+      voice,
     };
 
     // A JSON answer must come within the deadline (504 past it); a stream's tasks are bounded by their budgets.
@@ -148,6 +175,12 @@ export class HumanizeService {
           }
           text = result.text;
           readability = scores;
+          // The avoid-list holds whatever the model wrote: the voice's own edits come last, as offline.
+          if (voice) {
+            const voiced = applyVoice(text, voice, input.contentType, (candidate) => fitsPlatform(input, candidate));
+            if (voiced.text !== text) readability = { before: readability.before, after: scoreReadability(voiced.text) };
+            text = voiced.text;
+          }
         } else {
           const result = await runOnPool(this.deps.workers, 'humanize', input, pool);
           if (result.problems.length > 0) this.deps.log.warn({ contentType: input.contentType, problems: result.problems }, 'offline humanizer edit broke the draft; kept it as it was');
@@ -158,10 +191,26 @@ export class HumanizeService {
         text = toStorableText(text);
 
         const { engine, model } = this.engine;
+        if (text === request.text || text.trim() === request.text.trim()) {
+          // Nothing to change: nothing saved, and the humanization is given back (thrown, so that `metered` refunds it).
+          throw new NothingChanged({
+            id: null,
+            unchanged: true,
+            mode: request.mode,
+            humanized_text: request.text,
+            engine,
+            model,
+            content_type: input.contentType,
+            source_id: source?.id ?? null,
+            changes: [],
+            readability: { before: readability.before, after: readability.before },
+          });
+        }
         const id = randomUUID();
         const topic = (source?.topic ?? draftTopic(request.text)).slice(0, TOPIC_MAX_CHARS);
         const stored = {
           content_type: input.contentType,
+          mode: request.mode,
           source_id: source?.id ?? null,
           ...(input.platform !== undefined && { platform: input.platform }),
           changes: changes.length,
@@ -173,11 +222,22 @@ export class HumanizeService {
         return { id, unchanged: false, mode: request.mode, humanized_text: text, engine, model, content_type: input.contentType, source_id: source?.id ?? null, changes, readability };
       });
     } catch (err) {
+      if (err instanceof NothingChanged) return err.response;
       if (deadline?.expired) throw deadlinePassed(deadline.ms);
       throw err;
     } finally {
       release();
     }
+  }
+
+  /** The voice of mode `voice`: the one named, else the default, else the creator's first; 422 when they have none. */
+  private async voiceFor(user: UserRow, voiceId: string | undefined): Promise<VoiceBrief> {
+    const named = await this.deps.voices.briefFor(user, voiceId);
+    if (named) return named;
+    const first = (await this.deps.voices.list(user)).voices[0];
+    const brief = first ? await this.deps.voices.briefFor(user, first.id) : null;
+    if (!brief) throw new HttpError(422, NO_VOICE_MESSAGE);
+    return brief;
   }
 
   /** The caller's history item a request names: 404 when it is not theirs, 422 when it holds another kind of text. */
