@@ -14,6 +14,7 @@ import { GenerationErrorBanner } from '../features/generate/components/generatio
 import { GeneratorTabs, type GeneratorTab } from '../features/generate/components/generator-tabs';
 import { RecentContent } from '../features/generate/components/recent-content';
 import { useGeneration, type GenerateFn } from '../features/generate/use-generation';
+import { OwnTextEntry } from '../features/humanize/components/own-text-entry';
 import { useHumanizer } from '../features/humanize/use-humanizer';
 import { usePlans } from '../features/plans/api/get-plans';
 import { useAccounts } from '../lib/social/api/get-accounts';
@@ -44,6 +45,8 @@ export function DashboardPage() {
   const generation = useGeneration();
   const summarizer = useSummarize();
   const humanizer = useHumanizer();
+  // "Humanize your own text": the humanizer opened on an empty editor rather than on the draft shown.
+  const [ownText, setOwnText] = useState(false);
   const [tab, setTab] = useState<GeneratorTab>(CONTENT_KINDS[0].id);
   const connection = useConnectionNotice();
   const contentHeading = useRef<HTMLHeadingElement>(null);
@@ -169,7 +172,13 @@ export function DashboardPage() {
         row is flexible, so a long draft grows that row rather than opening a gap under the form.
       */}
       <div className="grid gap-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-8" data-testid="dashboard-workspace">
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+        <div className="min-w-0 space-y-3 lg:col-start-1 lg:row-start-1">
+          <OwnTextEntry
+            onOpen={() => {
+              humanizer.close();
+              setOwnText(true);
+            }}
+          />
           <UsageLimitsContext value={{ counts: user.usage_counts, plan }}>
             <GeneratorTabs
               selected={tab}
@@ -218,11 +227,25 @@ export function DashboardPage() {
         </div>
       </div>
 
-      {humanizer.run && (
+      {ownText && (
+        <Suspense fallback={null}>
+          <HumanizerModal
+            run={humanizer.run}
+            compose={{ onHumanize: humanizer.start }}
+            onClose={() => {
+              humanizer.close();
+              setOwnText(false);
+            }}
+          />
+        </Suspense>
+      )}
+
+      {humanizer.run && !ownText && (
         <Suspense fallback={null}>
           <HumanizerModal
             run={humanizer.run}
             onClose={humanizer.close}
+            onAgain={humanizer.again}
             onUse={(result) => {
               if (result.id !== null) generation.applyHumanized({ ...result, id: result.id });
               humanizer.close();

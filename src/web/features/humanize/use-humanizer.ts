@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HumanizeContentType, HumanizeRequestInput, HumanizeResponse } from '../../../contract/humanize';
+import type { HumanizeContentType, HumanizeMode, HumanizeRequestInput, HumanizeResponse } from '../../../contract/humanize';
 import { useAuth } from '../../lib/auth/use-auth';
 import { frameBatcher } from '../../lib/frame-batcher';
 import { useHumanize } from './api/humanize';
@@ -13,6 +13,8 @@ export type HumanizeRun = {
   text: string;
   result: HumanizeResponse | null;
   error: string | null;
+  /** The request it was made with (a run humanized again in another mode sends it with that mode). */
+  request?: HumanizeRequestInput;
 };
 
 /**
@@ -37,7 +39,7 @@ export function useHumanizer() {
     controller.current?.abort(new DOMException('Another humanization started', 'AbortError'));
     const current = new AbortController();
     controller.current = current;
-    const base = { original: request.text, contentType: request.content_type, result: null, error: null };
+    const base = { original: request.text, contentType: request.content_type, result: null, error: null, request };
     const batcher = frameBatcher<string>((text) => {
       if (!current.signal.aborted) setRun({ ...base, text });
     });
@@ -67,6 +69,10 @@ export function useHumanizer() {
   return {
     run,
     start: (request: HumanizeRequestInput) => void start(request),
+    /** The same text again, in another mode. */
+    again: (mode: HumanizeMode) => {
+      if (run?.request) void start({ ...run.request, mode });
+    },
     close,
     /** The humanized text is still streaming. */
     streaming: run !== null && run.result === null && run.error === null,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { pieceNoun } from '../../../../contract/content';
-import type { HumanizeContentType, HumanizeResponse } from '../../../../contract/humanize';
+import type { HumanizeContentType, HumanizeMode, HumanizeRequestInput, HumanizeResponse } from '../../../../contract/humanize';
 import { Alert } from '../../../components/alert';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
@@ -12,8 +12,13 @@ import { paths } from '../../../lib/paths';
 import { Modal } from '../../../components/modal';
 import type { HumanizeRun } from '../use-humanizer';
 import { ChangeList } from './change-list';
+import { ModeSelect } from './mode-select';
+import { OwnTextForm } from './own-text-form';
 import { ReadabilityChange } from './readability-change';
 import { VersionColumns } from './version-columns';
+
+/** What an unchanged run says: the text needed nothing, and nothing was counted. */
+export const UNCHANGED_MESSAGE = 'Nothing to change: this text already reads naturally. No humanization was used.';
 
 /** The badge on a version the offline engine edited, so that nobody takes it for an AI model's rewrite. */
 export const OFFLINE_EDITOR_LABEL = "Edited by Inkwell's offline editor";
@@ -27,12 +32,39 @@ function nounOf(type: HumanizeContentType): string {
 const COPY_NOTICE_MS = 4000;
 
 type HumanizerModalProps = {
-  run: HumanizeRun;
+  /** The humanization shown; null before the first one of "Humanize your own text". */
+  run: HumanizeRun | null;
   /** Closes the modal; a request still running is stopped. */
   onClose: () => void;
-  /** 'Use Humanized Version': the page shows it in place of the draft, then closes the modal. */
-  onUse: (result: HumanizeResponse) => void;
+  /** 'Use Humanized Version': the page shows it in place of the draft, then closes the modal (absent: no such button). */
+  onUse?: (result: HumanizeResponse) => void;
+  /** The same text again in another mode (absent: no mode choice after a run). */
+  onAgain?: (mode: HumanizeMode) => void;
+  /** "Humanize your own text": an editor to paste into above the result, and what it sends. */
+  compose?: { onHumanize: (request: HumanizeRequestInput) => void };
 };
+
+/** After a run: another mode for the same text, and 'Humanize again'. */
+function AgainForm({ run, busy, onAgain }: { run: HumanizeRun; busy: boolean; onAgain: (mode: HumanizeMode) => void }) {
+  const [mode, setMode] = useState<HumanizeMode>(run.request?.mode ?? run.result?.mode ?? 'natural');
+  return (
+    <form
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onAgain(mode);
+      }}
+    >
+      <div className="sm:w-56">
+        <ModeSelect value={mode} onChange={setMode} disabled={busy} />
+      </div>
+      <Button type="submit" variant="secondary" disabled={busy || !run.request}>
+        <Icon name="sparkles" className="size-4" />
+        Humanize again
+      </Button>
+    </form>
+  );
+}
 
 function EngineNote({ result }: { result: HumanizeResponse }) {
   if (result.engine === 'offline') {
@@ -78,11 +110,13 @@ function ErrorAlert({ message }: { message: string }) {
  * Humanized Content' / 'Use Humanized Version'. While the humanized text streams it grows in its
  * column and the buttons wait; an error shows in place of the versions.
  */
-export function HumanizerModal({ run, onClose, onUse }: HumanizerModalProps) {
+export function HumanizerModal({ run, onClose, onUse, onAgain, compose }: HumanizerModalProps) {
   const [copyNotice, setCopyNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const { result, error } = run;
-  const streaming = result === null && error === null;
-  const label = nounOf(run.contentType);
+  const result = run?.result ?? null;
+  const error = run?.error ?? null;
+  const streaming = run !== null && result === null && error === null;
+  const label = run ? nounOf(run.contentType) : 'text';
+  const unchanged = result?.unchanged === true;
 
   useEffect(() => {
     if (!copyNotice) return;
@@ -104,23 +138,27 @@ export function HumanizerModal({ run, onClose, onUse }: HumanizerModalProps) {
     <Modal
       open
       onClose={onClose}
-      title={`Humanize your ${label}`}
+      title={compose ? 'Humanize your own text' : `Humanize your ${label}`}
       description="Clearer wording and a natural voice, with your facts, structure and links kept as they were."
       size="xl"
       closeLabel="Close"
     >
       <div className="space-y-5">
+        {compose && <OwnTextForm busy={streaming} onHumanize={compose.onHumanize} />}
+        {!compose && run && onAgain && !streaming && <AgainForm key={run.request?.mode ?? ''} run={run} busy={streaming} onAgain={onAgain} />}
+
         <p role="status" className={classNames('flex items-center gap-2 text-sm font-medium text-indigo-700 dark:text-indigo-300', !streaming && 'sr-only')}>
           {streaming && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
-          {streaming ? 'Humanizing…' : result ? `Your humanized ${label} is ready.` : ''}
+          {streaming ? 'Humanizing…' : result && !unchanged ? `Your humanized ${label} is ready.` : ''}
         </p>
 
         {error && <ErrorAlert message={error} />}
-        {result && <EngineNote result={result} />}
-        {!error && <VersionColumns original={run.original} humanized={run.text} done={result !== null} />}
+        {unchanged && <Alert tone="info">{UNCHANGED_MESSAGE}</Alert>}
+        {result && !unchanged && <EngineNote result={result} />}
+        {run && !error && !unchanged && <VersionColumns original={run.original} humanized={run.text} done={result !== null} />}
 
-        {result && <ReadabilityChange before={result.readability.before} after={result.readability.after} />}
-        {result && <ChangeList result={result} />}
+        {result && !unchanged && <ReadabilityChange before={result.readability.before} after={result.readability.after} />}
+        {result && !unchanged && <ChangeList result={result} />}
 
         {copyNotice && (
           <p
@@ -137,16 +175,20 @@ export function HumanizerModal({ run, onClose, onUse }: HumanizerModalProps) {
           </p>
         )}
 
-        <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
-          <Button variant="secondary" onClick={() => void copy()} disabled={!result}>
-            <Icon name="document" className="size-4" />
-            Copy Humanized Content
-          </Button>
-          <Button onClick={() => result && onUse(result)} disabled={!result}>
-            <Icon name="check" className="size-4" />
-            Use Humanized Version
-          </Button>
-        </div>
+        {run && (
+          <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
+            <Button variant="secondary" onClick={() => void copy()} disabled={!result || unchanged}>
+              <Icon name="document" className="size-4" />
+              Copy Humanized Content
+            </Button>
+            {onUse && (
+              <Button onClick={() => result && onUse(result)} disabled={!result || unchanged}>
+                <Icon name="check" className="size-4" />
+                Use Humanized Version
+              </Button>
+            )}
+          </div>
+        )}
       </div>
     </Modal>
   );
