@@ -5,10 +5,11 @@
  * publishing refuses a text that still holds one.
  *
  * A slot is a label (a capitalised word or few, an optional number), a colon and an instruction, in
- * square brackets, on one line. A Markdown link `[text](url)`, a checkbox `[ ]`/`[x]` and a time mark
- * `[0:15]` are not slots.
+ * square brackets, on one line. A Markdown link `[text](url)`, a checkbox `[ ]`/`[x]`, a time mark
+ * `[0:15]` and a video script's cue in capitals (`[ON-SCREEN TEXT: …]`, `[B-ROLL: …]`) are not slots: a
+ * slot's label has a lower-case letter.
  */
-export const SLOT_PATTERN = /\[(\p{Lu}[\p{L}\p{N}' -]{0,40}?(?: \d{1,2})?): ([^[\]\n]{2,160})\](?!\()/gu;
+export const SLOT_PATTERN = /\[(?=[^\]:\n]*\p{Ll})(\p{Lu}[\p{L}\p{N}' -]{0,40}?(?: \d{1,2})?): ([^[\]\n]{2,160})\](?!\()/gu;
 
 export interface Slot {
   /** The whole slot as it stands in the text, brackets included. */

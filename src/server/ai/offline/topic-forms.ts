@@ -119,16 +119,39 @@ function subjectOf(raw: string): { text: string; activity: boolean } {
   return { text: before, activity: false };
 }
 
+/**
+ * Head nouns a creator's topic often ends on that are countable: in a sentence they need a determiner
+ * ("a good approach to your content calendar", never "… to content calendar").
+ */
+const COUNTABLE_HEADS = new Set(
+  'account album app bio blog book budget calendar camera campaign channel checklist course deck funnel guide hook idea intro kit lens logo microphone mic newsletter outline outro page plan playlist podcast portfolio post profile reel résumé resume routine schedule script series setup shop site store strategy studio template thumbnail timeline trailer tripod video vlog website workflow'.split(' '),
+);
+
+const DETERMINER = /^(?:a|an|the|my|your|our|their|his|her|its|this|that|these|those|every|each|any|some|one)\s/iu;
+
+/**
+ * The topic as a noun phrase that reads in any sentence slot: the part before a colon ("Batch filming:
+ * how to record …" → "batch filming"), and "your" before a countable singular ("content calendar" →
+ * "your content calendar").
+ */
+export function proseNoun(phrase: string): string {
+  const head = phrase.split(/:\s+/u)[0]?.trim() || phrase;
+  const last = /([\p{L}]+)$/u.exec(head)?.[1]?.toLowerCase() ?? '';
+  if (COUNTABLE_HEADS.has(last) && !DETERMINER.test(head) && !/^\p{Lu}\p{L}*$/u.test(head)) return `your ${head}`;
+  return head;
+}
+
 export function describeTopic(topic: string): TopicForms {
   const raw = cleanTopic(topic);
   const { text: subject, activity } = subjectOf(raw);
-  const short = shortenPhrase(subject, 60);
+  // In a sentence a countable thing takes "your" ("about your content calendar"); a heading does not.
+  const prose = (phrase: string) => (activity ? phrase : proseNoun(phrase));
   return {
     raw,
-    subject,
+    subject: prose(subject),
     activity,
-    core: shortenPhrase(coreOf(subject), 60),
-    short,
+    core: prose(shortenPhrase(coreOf(subject), 60)),
+    short: prose(shortenPhrase(subject, 60)),
     title: titleCase(shortenPhrase(subject, 48)),
     headline: titleCase(shortenPhrase(raw, 48)),
     tags: topicTags(shortenPhrase(raw, 80)),

@@ -219,7 +219,7 @@ function around(text: string, index: number, length: number): string {
     .trim();
 }
 
-/** Placeholders that are not marked slots: "[insert …", "{…}", "TODO", "[your …]". */
+/** Placeholders that are not marked slots: "[insert …", "{…}", "TODO", "[your …]" (time marks, checkboxes and cues in capitals are not placeholders). */
 export function placeholderProblems(text: string): string[] {
   const problems: string[] = [];
   const slots = new Set(findSlots(text).map((s) => s.at));
@@ -228,6 +228,8 @@ export function placeholderProblems(text: string): string[] {
     if (/^\s*insert\b/iu.test(inner)) problems.push(`an "insert" placeholder: ${m[0]}`);
     else if (slots.has(m.index)) continue;
     else if (/^[\d:–\s-]+$/u.test(inner) || /^[ xX]$/u.test(inner)) continue;
+    // A video script's cue in capitals: "[ON-SCREEN TEXT: …]", "[B-ROLL: …]" (what the editor shows, not a slot).
+    else if (/^\p{Lu}[\p{Lu}\d -]*:\s/u.test(inner)) continue;
     else problems.push(`a bracketed placeholder that is not a slot: ${m[0]}`);
   }
   for (const m of text.matchAll(/\{[^}\n]*\}|\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b|lorem ipsum|<[a-z][^>\n]*>/giu)) {
