@@ -62,7 +62,9 @@ describe('POST /api/content/{id}/regenerate', () => {
   it('refuses a summary or a humanized version with 422 and a plain reason, counting nothing', async () => {
     const user = await creator(t, { tier: 'basic' });
     const summary = await t.app.inject({ method: 'POST', url: '/api/content/summarize/text', headers: user.auth, payload: { text_content: ARTICLE_TEXT } });
-    const humanized = await t.app.inject({ method: 'POST', url: '/api/content/humanize', headers: user.auth, payload: { text: ARTICLE_TEXT.slice(0, 2000), content_type: 'blog_post' } });
+    const humanized = await t.app.inject({ method: 'POST', url: '/api/content/humanize', headers: user.auth, payload: { text: `Moreover, it is important to note that ${ARTICLE_TEXT.slice(0, 2000)}`, content_type: 'blog_post' } });
+    // A text the humanizer leaves as it is saves nothing (unchanged, no id): this one has stock phrasing to take out.
+    expect(humanized.json()).toMatchObject({ unchanged: false });
     const before = await usage(user.auth);
     const cases = [
       [summary.json().id, 'Only generated drafts can be written again: a summary is made from the text, page or file you gave, which Inkwell does not keep. Summarize it again instead.'],
