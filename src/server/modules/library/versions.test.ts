@@ -32,7 +32,7 @@ describe('a new piece', () => {
     const post = await generate(user.auth);
     const summary = await t.app.inject({ method: 'POST', url: '/api/content/summarize/text', headers: user.auth, payload: { text_content: ARTICLE_TEXT } });
     expect(summary.statusCode, summary.body).toBe(200);
-    const humanized = await t.app.inject({ method: 'POST', url: '/api/content/humanize', headers: user.auth, payload: { text: post.content, content_type: 'social_media', id: post.id } });
+    const humanized = await t.app.inject({ method: 'POST', url: '/api/content/humanize', headers: user.auth, payload: { text: `Moreover, ${post.content}`, content_type: 'social_media', id: post.id } });
     expect(humanized.statusCode, humanized.body).toBe(200);
     const made = [
       [post.id, post.content],
@@ -133,7 +133,7 @@ describe('PATCH /api/content/{id}', () => {
     // The offline editor leaves a plain post as it is; a stiff text of this piece comes back changed.
     const ofPost = await humanize(user.auth, { id: post.id, content: STIFF });
     expect(ofPost.humanized_text).not.toBe(STIFF);
-    const ofOther = await humanize(user.auth, other);
+    const ofOther = await humanize(user.auth, { id: other.id, content: STIFF });
     const refusal = { detail: 'The humanized text you chose was not made from this piece. Humanize this piece, then use that version.' };
 
     const wrong = await patch(user.auth, post.id, { content: ofOther.humanized_text, source: 'humanized', humanized_id: ofOther.id });
@@ -142,7 +142,7 @@ describe('PATCH /api/content/{id}', () => {
     // A piece's own id is not a humanized version of it.
     expect((await patch(user.auth, post.id, { content: 'x y z', source: 'humanized', humanized_id: post.id })).json()).toEqual(refusal);
     const stranger = await creator(t, { tier: 'basic' });
-    const theirs = await humanize(stranger.auth, await generate(stranger.auth));
+    const theirs = await humanize(stranger.auth, { id: (await generate(stranger.auth)).id, content: STIFF });
     expect((await patch(user.auth, post.id, { content: 'x y z', source: 'humanized', humanized_id: theirs.id })).json()).toEqual(refusal);
     // Named without saying it is humanized, or humanized without naming it: 422 from the schema.
     expect((await patch(user.auth, post.id, { content: 'x y z', humanized_id: ofPost.id })).statusCode).toBe(422);
