@@ -29,9 +29,9 @@ const baseUrl = z
 
 /** PUT /api/settings/ai. `api_key` left out keeps the saved key; an empty string removes it. */
 export const PutAiSettingsRequest = z.object({
-  provider: z.enum(AI_PROVIDERS, { error: oneOf('provider', AI_PROVIDERS) }),
+  provider: z.enum(AI_PROVIDERS, { error: oneOf('provider', AI_PROVIDERS) }).meta({ examples: ['openai-compatible'] }),
   /** Required for an OpenAI-compatible server ("http://127.0.0.1:11434/v1"); optional for the others (their public API). */
-  base_url: baseUrl.default(''),
+  base_url: baseUrl.default('').meta({ examples: ['http://127.0.0.1:11434/v1'] }),
   model: textField('model', { max: 200, singleLine: true }).meta({ examples: ['gpt-4o-mini'] }),
   api_key: z.string({ error: aboutField('api_key', 'must be text') }).trim().max(500, aboutField('api_key', 'must be at most 500 characters')).optional(),
   use: z.enum(AI_USES, { error: oneOf('use', AI_USES) }).default('model'),

@@ -3148,9 +3148,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @enum {string} */
+                        /**
+                         * @example openai-compatible
+                         * @enum {string}
+                         */
                         provider: "openai" | "anthropic" | "openai-compatible";
-                        /** @default  */
+                        /**
+                         * @default
+                         * @example http://127.0.0.1:11434/v1
+                         */
                         base_url?: string;
                         /** @example gpt-4o-mini */
                         model: string;
@@ -3263,9 +3269,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @enum {string} */
+                        /**
+                         * @example openai-compatible
+                         * @enum {string}
+                         */
                         provider: "openai" | "anthropic" | "openai-compatible";
-                        /** @default  */
+                        /**
+                         * @default
+                         * @example http://127.0.0.1:11434/v1
+                         */
                         base_url?: string;
                         /** @example gpt-4o-mini */
                         model: string;
