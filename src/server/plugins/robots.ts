@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 export const PUBLIC_PAGES = ['/', '/pricing', '/privacy', '/terms', '/login', '/signup'];
 
 /** Pages behind a sign-in or a one-time link, and the API: nothing for a search engine there. */
-export const PRIVATE_PATHS = ['/api/', '/dashboard', '/library', '/calendar', '/subscription', '/social-accounts', '/publications', '/posts', '/analytics', '/developers', '/help', '/success', '/reset-password', '/forgot-password'];
+export const PRIVATE_PATHS = ['/api/', '/dashboard', '/library', '/calendar', '/subscription', '/social-accounts', '/publications', '/posts', '/analytics', '/developers', '/settings', '/help', '/success', '/reset-password', '/forgot-password'];
 
 const CACHE = 'public, max-age=3600';
 

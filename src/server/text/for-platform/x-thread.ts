@@ -99,7 +99,8 @@ function pack(chunks: readonly Unit[][], fits: (text: string) => boolean): strin
 /**
  * The text as an X thread: posts numbered "1/n " at their start, each within `max` as `measure` counts
  * it (the number included), cut between sentences, list items and paragraphs, between words only for
- * a sentence longer than a post. `tags` end the last post, as many as fit there.
+ * a sentence longer than a post. `tags` end the last post, as many as fit there, or, when not one fits
+ * after its text, make a last post of their own.
  */
 export function threadOf(blocks: readonly PlainBlock[], opts: { measure: Measure; max: number; tags: readonly string[] }): string[] {
   const { measure, max } = opts;
@@ -107,11 +108,18 @@ export function threadOf(blocks: readonly PlainBlock[], opts: { measure: Measure
     const widest = `${'9'.repeat(digits)}/${'9'.repeat(digits)} `;
     const fits = (text: string) => measure(widest + text) <= max;
     const posts = pack(chunksOf(blocks, fits), fits);
-    if (String(posts.length).length > digits) continue;
-    const numbered = posts.map((post, i) => `${i + 1}/${posts.length} ${post}`);
+    // Tags that do not fit after the last post's text (a full post) end the thread in a post of their own.
+    const tagLine = (n: number) => opts.tags.slice(0, n).join(' ');
+    const lastFits = (n: number) => fits(`${posts.at(-1) ?? ''}\n\n${tagLine(n)}`);
+    const ownPost = opts.tags.length > 0 && posts.length > 0 && !lastFits(1) && fits(tagLine(1));
+    let most = opts.tags.length;
+    while (ownPost && most > 1 && !fits(tagLine(most))) most--;
+    const all = ownPost ? [...posts, tagLine(most)] : posts;
+    if (String(all.length).length > digits) continue;
+    const numbered = all.map((post, i) => `${i + 1}/${all.length} ${post}`);
     const last = numbered.length - 1;
-    for (let n = opts.tags.length; n > 0; n--) {
-      const ending = `${numbered[last]}\n\n${opts.tags.slice(0, n).join(' ')}`;
+    for (let n = ownPost ? 0 : opts.tags.length; n > 0; n--) {
+      const ending = `${numbered[last]}\n\n${tagLine(n)}`;
       if (measure(ending) <= max) {
         numbered[last] = ending;
         break;
