@@ -110,7 +110,7 @@ test('a blog post prepared for X and LinkedIn: the X thread edited post by post,
   await connectInDemoMode(page, 'Twitter/X');
   await connectInDemoMode(page, 'LinkedIn');
   await page.goto('/dashboard');
-  await generateBlogPost(page, 'Three habits of consistent creators');
+  await generateBlogPost(page, 'Habits of consistent creators');
   await contentPanel(page).getByRole('link', { name: 'Edit' }).click();
   await expect(editorBox(page)).toBeVisible();
 
