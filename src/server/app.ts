@@ -40,6 +40,7 @@ import { registerRobots } from './plugins/robots';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerNoStore } from './plugins/no-store';
 import { registerRateLimits } from './rate-limit/rate-limits';
+import { registerMetrics } from './plugins/metrics';
 
 export interface BuildAppOptions {
   config: Config;
@@ -97,6 +98,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerCompression(app);
 
   await app.register(infrastructure, { config, database, mailer: opts.mailer, workers: opts.workers });
+  // Request counts and latency by route: its onResponse hook must see every route.
+  await registerMetrics(app, { token: config.operations.metricsToken });
   // Hooks before the modules: a module's routes take the hooks its parent has when it registers.
   // In this order: a request without a session is refused before anything else looks at it.
   registerSessionAuth(app, { resolve: (token) => app.sessions.resolve(token) });

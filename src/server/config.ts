@@ -75,6 +75,8 @@ const EnvSchema = z.object({
   AI_MAX_RETRIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(2)),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
   TRUST_PROXY: bool,
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  DRAIN_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(600).default(0)),
   TRANSCRIBE_BASE_URL: optionalUrl,
   TRANSCRIBE_API_KEY: optionalString,
   TRANSCRIBE_MODEL: optionalString,
@@ -362,6 +364,12 @@ export interface Config {
   fetchAllowHosts: string[];
   redisUrl: string | undefined;
   trustProxy: boolean;
+  /**
+   * Operations (docs/operations/): `metricsToken` guards GET /metrics (Prometheus; absent: no
+   * /metrics at all). `drainMs`: after SIGTERM, how long /api/ready answers 503 while requests are still
+   * served, before the listener closes (for a load balancer that polls readiness; 0 behind nginx).
+   */
+  operations: { metricsToken: string | undefined; drainMs: number };
   /** Uploaded media in S3-compatible object storage when S3_BUCKET is set; under dataDir/media otherwise. */
   s3: S3Config | undefined;
   maxUploadBytes: number;
@@ -477,6 +485,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    operations: { metricsToken: e.METRICS_TOKEN, drainMs: Math.round(e.DRAIN_SECONDS * 1000) },
     s3: resolveS3(e),
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     workerMemoryMb: e.WORKER_MEMORY_MB,
