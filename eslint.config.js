@@ -67,7 +67,7 @@ export default tseslint.config(
   },
   {
     // Tests read untyped answers (`res.json()`) on purpose: what the server sent, not what it should have.
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'src/server/test/**', 'src/web/test/**'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'cluster/**', 'src/server/test/**', 'src/web/test/**'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

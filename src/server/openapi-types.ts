@@ -37,6 +37,7 @@ function noDatabase(): Database {
     migrate: async () => {},
     close: async () => {},
     executeSql: () => Promise.reject(new Error('a document-only app has no database')),
+    exclusive: (_lockId, work) => work(),
   };
 }
 

@@ -24,6 +24,14 @@ export interface Database {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg-boss reads its own rows by name
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  /** PostgreSQL's connection pool, read by /metrics; PGlite has none. */
+  pool?: { total(): number; idle(): number; waiting(): number };
+  /**
+   * Runs `work` while no other instance runs work under the same `lockId` (a PostgreSQL advisory lock,
+   * held on a connection of its own; `work` may use any other). With PGlite, one process is the only
+   * writer and `work` simply runs.
+   */
+  exclusive<T>(lockId: number, work: () => Promise<T>): Promise<T>;
 }
 
 export const MIGRATIONS_DIR = serverPath('db/migrations');
@@ -89,6 +97,7 @@ export function openDatabase(target: DatabaseTarget): Database {
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
       close,
+      exclusive: (_lockId, work) => work(),
       async executeSql(text, values) {
         if (values && values.length > 0) return client.query(text, values);
         // Several statements without parameters (pg-boss's locked plans) go through the simple protocol.
@@ -120,5 +129,19 @@ export function openDatabase(target: DatabaseTarget): Database {
     },
     close: () => pool.end(),
     executeSql: (text, values) => pool.query(text, values),
+    pool: { total: () => pool.totalCount, idle: () => pool.idleCount, waiting: () => pool.waitingCount },
+    async exclusive(lockId, work) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [lockId]);
+        try {
+          return await work();
+        } finally {
+          await conn.query('SELECT pg_advisory_unlock($1)', [lockId]);
+        }
+      } finally {
+        conn.release();
+      }
+    },
   };
 }

@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { currentRequestId, runForJob } from '../lib/request-context';
 import { JOBS, type JobDefinition, type JobName, type JobPayload } from './definitions';
 
 /** What a handler is given besides its payload. */
@@ -21,6 +22,8 @@ export interface SendOptions {
   /** With `singletonSeconds`: at most one such job per window across every instance. */
   singletonKey?: string;
   singletonSeconds?: number;
+  /** The request this job is sent for; by default the request being handled (lib/request-context.ts). */
+  requestId?: string;
 }
 
 export interface JobLayerOptions {
@@ -46,6 +49,15 @@ interface Queue {
 
 type FetchedJob = PgBoss.JobWithMetadata<unknown>;
 
+/** Any fixed number (not the migrations' own): the instances that start together set the queues up in turn. */
+const QUEUE_SETUP_LOCK_ID = 727_401_114;
+
+/**
+ * Where a job keeps the id of the request that sent it, beside its payload in pg-boss's `data`: taken off
+ * before the payload is checked, so that the definitions (some strict) never see it.
+ */
+const REQUEST_ID_KEY = '__requestId';
+
 /** A job due later than this is left to polling (no timer is kept for it). */
 const MAX_LOCAL_WAKE_MS = 60 * 60_000;
 
@@ -67,6 +79,8 @@ export class JobLayer {
   /** Fired once the grace is over: runs still going are aborted. */
   private readonly cutoff = new AbortController();
   private started = false;
+  /** Started and not stopping: its loops are taking work (GET /api/ready). */
+  private working = false;
   private readonly pollMs: number;
   /** Wake-ups for jobs this instance sent to start later. */
   private readonly wakeTimers = new Set<NodeJS.Timeout>();
@@ -98,7 +112,20 @@ export class JobLayer {
     this.started = true;
     await this.boss.start();
     // Queues and schedules belong to the database, not to an instance: whoever starts makes them match the
-    // definitions, touching only what differs (most starts change nothing).
+    // definitions, touching only what differs (most starts change nothing). One instance at a time:
+    // instances started together deadlocked in pg-boss's createQueue (seen in npm run test:cluster).
+    await this.opts.database.exclusive(QUEUE_SETUP_LOCK_ID, () => this.matchQueues());
+    for (const queue of this.queues.values()) queue.loop = this.work(queue);
+    this.working = !this.stopping.signal.aborted;
+  }
+
+  /** Whether the layer has started and is not stopping. */
+  get running(): boolean {
+    return this.working;
+  }
+
+  /** Creates or updates the queues and schedules that differ from the definitions. */
+  private async matchQueues(): Promise<void> {
     const queues = new Map((await this.boss.getQueues()).map((queue) => [queue.name, queue]));
     for (const definition of Object.values(JOBS) as JobDefinition[]) {
       const wanted = {
@@ -130,13 +157,14 @@ export class JobLayer {
       if (wanted) await this.boss.schedule(definition.name, wanted, {}, { tz: 'UTC' });
       else await this.boss.unschedule(definition.name);
     }
-    for (const queue of this.queues.values()) queue.loop = this.work(queue);
   }
 
   /** Queues a job; its payload is checked against its definition first. The job's id. */
   async send<N extends JobName>(name: N, payload: JobPayload<N>, options: SendOptions = {}): Promise<string | null> {
     const definition = JOBS[name] as JobDefinition;
-    const data = definition.payload.parse(payload) as object;
+    const checked = definition.payload.parse(payload) as object;
+    const requestId = options.requestId ?? currentRequestId();
+    const data = requestId ? { ...checked, [REQUEST_ID_KEY]: requestId } : checked;
     const id = await this.boss.send(definition.name, data, {
       ...(options.startAfter && { startAfter: options.startAfter }),
       ...(options.singletonKey && { singletonKey: options.singletonKey }),
@@ -168,6 +196,7 @@ export class JobLayer {
    */
   async stop(): Promise<void> {
     if (this.stopping.signal.aborted) return;
+    this.working = false;
     this.stopping.abort();
     for (const timer of this.wakeTimers) clearTimeout(timer);
     this.wakeTimers.clear();
@@ -226,11 +255,16 @@ export class JobLayer {
     const onStop = () => abort.abort(new Error('the instance is stopping'));
     this.cutoff.signal.addEventListener('abort', onStop, { once: true });
     const overtime = setTimeout(() => abort.abort(new Error('the run took too long')), definition.expireInSeconds * 1000);
+    const { requestId, data } = splitRequestId(job.data);
+    const { log } = this.opts;
     const ctx: JobContext = { jobId: job.id, retryCount: job.retryCount, signal: abort.signal };
-    const work = (async () => {
-      const payload = definition.payload.safeParse(job.data);
+    // Every line logged during the run, the handler's too, carries { requestId, jobId, queue } (the app
+    // logger's mixin), and the jobs the run sends carry the same request id (a publish's retry, a
+    // webhook's next attempt).
+    const attempt = async () => {
+      const payload = definition.payload.safeParse(data);
       if (!payload.success) {
-        this.opts.log.error({ queue: definition.name, jobId: job.id }, 'a job with a payload its definition refuses was dropped');
+        log.error('a job with a payload its definition refuses was dropped');
         await this.boss.fail(definition.name, job.id, { error: 'invalid payload' });
         return;
       }
@@ -238,11 +272,13 @@ export class JobLayer {
         await queue.handler(payload.data, ctx);
         await this.boss.complete(definition.name, job.id);
       } catch (err) {
-        this.opts.log.warn({ err, queue: definition.name, jobId: job.id, retryCount: job.retryCount }, 'a job run failed');
+        log.warn({ err, retryCount: job.retryCount }, 'a job run failed');
         await this.boss.fail(definition.name, job.id, { error: err instanceof Error ? err.message : String(err) });
       }
-    })()
-      .catch((err: unknown) => this.opts.log.error({ err, queue: definition.name, jobId: job.id }, 'job layer could not record a run'))
+    };
+    const work = runForJob({ requestId, jobId: job.id, queue: definition.name }, () =>
+      attempt().catch((err: unknown) => log.error({ err }, 'job layer could not record a run')),
+    )
       .finally(() => {
         clearTimeout(overtime);
         this.cutoff.signal.removeEventListener('abort', onStop);
@@ -251,4 +287,11 @@ export class JobLayer {
       });
     queue.running.add(work);
   }
+}
+
+/** A job's data without the request id the layer keeps in it, and that id. */
+function splitRequestId(data: unknown): { requestId: string | undefined; data: unknown } {
+  if (typeof data !== 'object' || data === null || !(REQUEST_ID_KEY in data)) return { requestId: undefined, data };
+  const { [REQUEST_ID_KEY]: requestId, ...rest } = data as Record<string, unknown>;
+  return { requestId: typeof requestId === 'string' ? requestId : undefined, data: rest };
 }

@@ -43,6 +43,7 @@ export default async function setup(project: TestProject) {
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
   await createJobQueues({
     executeSql: async (text, values) => (values && values.length > 0 ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] }),
+    exclusive: (_lockId, work) => work(),
   });
   const snapshot = await client.dumpDataDir('none');
   await client.close();
@@ -66,7 +67,7 @@ async function adminQuery(url: string, sql: string) {
  * The job layer's queues, made once here as a server's first start makes them: each is a partition of
  * pg-boss's job table with its own indexes, DDL that took every test file's database about a second.
  */
-async function createJobQueues(database: Pick<Database, 'executeSql'>) {
+async function createJobQueues(database: Pick<Database, 'executeSql' | 'exclusive'>) {
   const quiet = { error() {}, warn() {}, info() {}, debug() {} } as never;
   const layer = new JobLayer({ database: database as Database, log: quiet });
   await layer.start();
