@@ -32,7 +32,24 @@ export const SECRET_KEY = 'cluster-test-secret-key-0123456789-abcdefghij';
 
 export async function startCluster(opts: { instances?: number; env?: Record<string, string> } = {}): Promise<Cluster> {
   const count = opts.instances ?? 3;
-  const [build, database, redis, s3] = await Promise.all([compiledServer(), createDatabase(), startRedis(), startS3()]);
+  const parts = await Promise.allSettled([compiledServer(), createDatabase(), startRedis(), startS3()]);
+  const [build, database, redis, s3] = parts.map((part) => (part.status === 'fulfilled' ? part.value : undefined)) as [
+    Awaited<ReturnType<typeof compiledServer>>,
+    OwnDatabase,
+    OwnRedis,
+    OwnS3,
+  ];
+  // A part that failed to start: the others are stopped before the failure is reported (nothing is left running).
+  const stopParts = async () => {
+    await Promise.allSettled([redis?.stop(), s3?.stop()]);
+    await database?.drop().catch(() => undefined);
+    build?.remove();
+  };
+  const failed = parts.find((part): part is PromiseRejectedResult => part.status === 'rejected');
+  if (failed) {
+    await stopParts();
+    throw failed.reason;
+  }
   const nginxPort = await freePort();
   const ports: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -51,8 +68,19 @@ export async function startCluster(opts: { instances?: number; env?: Record<stri
     METRICS_INTERVAL_SECONDS: '0',
     ...opts.env,
   };
-  const instances = await Promise.all(ports.map((port) => startInstance({ outDir: build.outDir, port, env })));
-  const nginx = await startNginx(ports, { port: nginxPort });
+  const starting = ports.map((port) => startInstance({ outDir: build.outDir, port, env }));
+  const started = await Promise.allSettled(starting);
+  const instances = started.flatMap((part) => (part.status === 'fulfilled' ? [part.value] : []));
+  let nginx: Nginx;
+  try {
+    const failedInstance = started.find((part): part is PromiseRejectedResult => part.status === 'rejected');
+    if (failedInstance) throw failedInstance.reason;
+    nginx = await startNginx(ports, { port: nginxPort });
+  } catch (err) {
+    await Promise.allSettled(instances.map((instance) => instance.kill()));
+    await stopParts();
+    throw err;
+  }
   const cluster: Cluster = {
     url,
     instances,
@@ -75,9 +103,8 @@ export async function startCluster(opts: { instances?: number; env?: Record<stri
     },
     async stop() {
       await Promise.allSettled(instances.map((instance) => instance.kill()));
-      await Promise.allSettled([nginx.stop(), redis.stop(), s3.stop()]);
-      await database.drop();
-      build.remove();
+      await nginx.stop().catch(() => undefined);
+      await stopParts();
     },
   };
   return cluster;

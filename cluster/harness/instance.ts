@@ -57,7 +57,10 @@ export async function startInstance(opts: InstanceOptions): Promise<Instance> {
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the instance on ${port} exited (${child.exitCode}): ${output.slice(-4000)}`);
-    if (Date.now() - started > 180_000) throw new Error(`the instance on ${port} was not ready within 180 s: ${output.slice(-4000)}`);
+    if (Date.now() - started > 180_000) {
+      child.kill('SIGKILL');
+      throw new Error(`the instance on ${port} was not ready within 180 s: ${output.slice(-4000)}`);
+    }
     const ready = await fetch(`${url}/api/ready`).then(
       async (res) => res.status === 200 || (res.status === 404 && (await fetch(`${url}/api/health`)).ok), // TEMP until /api/ready lands
       () => false,
