@@ -19,7 +19,7 @@ export interface Cluster {
   redis: OwnRedis;
   s3: OwnS3;
   nginx: Nginx;
-  /** The environment every instance shares. */
+  /** The environment every instance shares (instance i's own adds opts.instanceEnv(i)). */
   env: Record<string, string>;
   /** Which instance answered a response that came through nginx (its X-Upstream header); -1 if none. */
   instanceOf(res: Response): number;
@@ -30,7 +30,15 @@ export interface Cluster {
 
 export const SECRET_KEY = 'cluster-test-secret-key-0123456789-abcdefghij';
 
-export async function startCluster(opts: { instances?: number; env?: Record<string, string> } = {}): Promise<Cluster> {
+export interface ClusterOptions {
+  instances?: number;
+  /** Added to the environment every instance shares. */
+  env?: Record<string, string>;
+  /** Added to instance `i`'s own environment over the shared one (a check that sends one instance's calls elsewhere). */
+  instanceEnv?: (i: number) => Record<string, string>;
+}
+
+export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> {
   const count = opts.instances ?? 3;
   const parts = await Promise.allSettled([compiledServer(), createDatabase(), startRedis(), startS3()]);
   const [build, database, redis, s3] = parts.map((part) => (part.status === 'fulfilled' ? part.value : undefined)) as [
@@ -68,7 +76,8 @@ export async function startCluster(opts: { instances?: number; env?: Record<stri
     METRICS_INTERVAL_SECONDS: '0',
     ...opts.env,
   };
-  const starting = ports.map((port) => startInstance({ outDir: build.outDir, port, env }));
+  const envOf = (i: number) => ({ ...env, ...opts.instanceEnv?.(i) });
+  const starting = ports.map((port, i) => startInstance({ outDir: build.outDir, port, env: envOf(i) }));
   const started = await Promise.allSettled(starting);
   const instances = started.flatMap((part) => (part.status === 'fulfilled' ? [part.value] : []));
   let nginx: Nginx;
@@ -97,7 +106,7 @@ export async function startCluster(opts: { instances?: number; env?: Record<stri
     },
     async restart(i) {
       await instances[i]?.kill();
-      const started = await startInstance({ outDir: build.outDir, port: ports[i]!, env });
+      const started = await startInstance({ outDir: build.outDir, port: ports[i]!, env: envOf(i) });
       instances[i] = started;
       return started;
     },
