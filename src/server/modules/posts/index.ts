@@ -38,6 +38,7 @@ export const postsModule = fp(
       staleMs: config.jobs.publishStaleMs,
       mailer: app.mailer,
       lateLimitMs: config.schedule.lateLimitMs,
+      metrics: app.metrics,
     };
     app.jobs.handle('publishTarget', publishTargetHandler(publishing));
     app.jobs.handle('publishRecovery', publishRecoveryHandler(publishing));

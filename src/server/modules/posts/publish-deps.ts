@@ -1,4 +1,5 @@
 import type { Mailer } from '../../mail/mailer';
+import type { AppMetrics } from '../../plugins/metrics/app-metrics';
 import type { AccountTokens } from '../../social/account-tokens';
 import type { MediaService } from '../social/media';
 import type { PostEvents } from './post-events';
@@ -30,6 +31,8 @@ export interface PublishDeps extends PostsDeps {
   lateLimitMs: number;
   /** Calls of one creator under way at once, across instances. */
   perCreator?: number;
+  /** Each final outcome is counted here per platform, for /metrics (plugins/metrics.ts). */
+  metrics?: Pick<AppMetrics, 'publishOutcome'>;
 }
 
 /** At most this many of one creator's targets are in a platform call at once (decision 018). */

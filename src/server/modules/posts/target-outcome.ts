@@ -11,10 +11,12 @@ import { announceOutcomes } from './target-webhooks';
 export type Call = TargetRow;
 
 /**
- * A final outcome is told to webhooks and to a request waiting for the post here (POST /api/social/publish),
- * and, once what it settled is known (post-settle.ts), to the creator by e-mail and to post.* webhooks.
+ * A final outcome is counted for /metrics, told to webhooks and to a request waiting for the post here
+ * (POST /api/social/publish), and, once what it settled is known (post-settle.ts), to the creator by
+ * e-mail and to post.* webhooks.
  */
 async function settle(deps: PublishDeps, row: TargetRow, settled: Settled): Promise<void> {
+  deps.metrics?.publishOutcome(row.platform, row.status);
   announceOutcomes(deps.webhooks, row.userId, [row]);
   if (row.postId) deps.events.settled(row.postId);
   await afterSettled(deps, row, settled);
