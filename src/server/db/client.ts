@@ -28,7 +28,7 @@ export interface Database {
   pool?: { total(): number; idle(): number; waiting(): number };
   /**
    * Runs `work` while no other instance runs work under the same `lockId` (a PostgreSQL advisory lock,
-   * held on a connection of its own; `work` may use any other). With PGlite, one process is the only
+   * held on a connection of its own, outside the pool; `work` may use any pooled one). With PGlite, one process is the only
    * writer and `work` simply runs.
    */
   exclusive<T>(lockId: number, work: () => Promise<T>): Promise<T>;
@@ -131,16 +131,19 @@ export function openDatabase(target: DatabaseTarget): Database {
     executeSql: (text, values) => pool.query(text, values),
     pool: { total: () => pool.totalCount, idle: () => pool.idleCount, waiting: () => pool.waitingCount },
     async exclusive(lockId, work) {
-      const conn = await pool.connect();
+      // A connection outside the pool: `work` may need every pooled one (a pool of one in the tests' set-up).
+      const conn = new pg.Client({ connectionString: target.url });
+      conn.on('error', () => {});
+      await conn.connect();
       try {
         await conn.query('SELECT pg_advisory_lock($1)', [lockId]);
         try {
           return await work();
         } finally {
-          await conn.query('SELECT pg_advisory_unlock($1)', [lockId]);
+          await conn.query('SELECT pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
         }
       } finally {
-        conn.release();
+        await conn.end().catch(() => undefined);
       }
     },
   };
