@@ -5,7 +5,8 @@ export type Dialect = 'openai' | 'anthropic';
 
 /** What the scripted model does with one request. */
 export type ModelReply =
-  | { text: string; chunks?: number; delayMs?: number; firstTokenDelayMs?: number }
+  // `until`: the answer waits for it before its first byte (a generation held running for as long as a test needs, without timers).
+  | { text: string; chunks?: number; delayMs?: number; firstTokenDelayMs?: number; until?: Promise<unknown> }
   | { status: number; body?: unknown; headers?: Record<string, string> }
   | { hang: true };
 
@@ -119,6 +120,7 @@ export async function startLocalModelServer(dialect: Dialect, respond: (req: Rec
       res.end(JSON.stringify(reply.body ?? { error: { type: 'server_error', message: `HTTP ${reply.status}` } }));
       return;
     }
+    if (reply.until) await reply.until;
     await (dialect === 'openai' ? writeOpenAi : writeAnthropic)(res, request, reply, request.stream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
