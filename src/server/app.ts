@@ -41,6 +41,7 @@ import { registerTextGuard } from './plugins/text-guard';
 import { registerNoStore } from './plugins/no-store';
 import { registerRateLimits } from './rate-limit/rate-limits';
 import { registerMetrics } from './plugins/metrics';
+import { trustNearestProxy } from './lib/trusted-proxy';
 
 export interface BuildAppOptions {
   config: Config;
@@ -63,7 +64,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Whatever logger is asked for, creators' drafts, tokens and query values stay out of it.
     logger: opts.logger ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: logSerializers } : false,
     childLoggerFactory: lazyChildLoggerFactory,
-    trustProxy: config.trustProxy,
+    // Only the proxy in front: a client's own X-Forwarded-For entries are not its address (lib/trusted-proxy.ts).
+    trustProxy: config.trustProxy ? trustNearestProxy : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors,

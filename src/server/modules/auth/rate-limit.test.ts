@@ -114,6 +114,15 @@ describe('rate limits', () => {
     expect((await post('/api/contact', msg, '10.5.5.5')).statusCode).toBe(429);
   });
 
+  it('counts a client by the address the proxy saw, not by X-Forwarded-For entries it made up itself', async () => {
+    const user = await newAccount();
+    // nginx appends the address it saw after the client's own entries: only that last one counts.
+    const guess = (made: string) => post('/api/auth/login', { email: user.email, password: 'guess' }, `${made}, 10.8.0.1`);
+    for (let i = 1; i <= 3; i++) expect((await guess(`203.0.113.${i}`)).statusCode).toBe(401);
+    expect((await guess('203.0.113.4')).statusCode).toBe(429);
+    expect((await post('/api/auth/login', { email: user.email, password: user.password }, '10.8.0.2')).statusCode).toBe(200);
+  });
+
   it('counts IPv6 clients by their /64', async () => {
     for (let i = 0; i < 6; i++) await post('/api/auth/login', { email: `v6-${i}@example.com`, password: 'x' }, `2001:db8:1:2::${i + 1}`);
     expect((await post('/api/auth/login', { email: 'v6@example.com', password: 'x' }, '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
