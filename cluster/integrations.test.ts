@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Post } from '../src/contract/posts';
@@ -24,6 +25,8 @@ describe('OAuth, media and webhooks across three instances behind nginx', () => 
 
   beforeAll(async () => {
     [oauth, x, receiver] = await Promise.all([startOAuthServer(), startLocalX(), startReceiver()]);
+    // Each token its own: the mock server signs two alike in the same second, and a connection may be made again.
+    oauth.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => void (token.payload.jti = randomUUID()));
     cluster = await startCluster({
       env: {
         TWITTER_CLIENT_ID: 'inkwell-cluster',
