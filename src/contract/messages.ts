@@ -21,6 +21,8 @@ export const MESSAGES = {
   generationServerError: 'Server error occurred. Please try again in a few moments.',
   generationFailed: 'An error occurred while generating content. Please try again.',
   aiBusy: 'The AI model is busy right now. Please try again in a minute.',
+  /** 503: the instance is shutting down (a task stopped, a stream still open at the drain's deadline). */
+  restarting: 'Inkwell is restarting. Please try again in a moment.',
   contentCopied: 'Content copied to clipboard!',
   humanizerNeedsPlan: 'AI Humanizer is available for Basic plan and higher. Please upgrade your subscription.',
   noContentToHumanize: 'No content to humanize',

@@ -17,5 +17,21 @@ export const PublicConfig = z.object({
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 
+/**
+ * GET /api/health: the process answers (liveness). `database` names the engine it is configured with; the
+ * database itself is not asked (that is readiness's question).
+ */
 export const HealthResponse = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/**
+ * GET /api/ready: this instance can take traffic: its database answers, every migration is applied and
+ * its job layer runs (`off`: JOBS=off, another instance runs the jobs). Otherwise 503 with a detail.
+ */
+export const ReadyResponse = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+  migrations: z.literal('applied'),
+  jobs: z.enum(['running', 'off']),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponse>;

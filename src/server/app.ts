@@ -42,6 +42,9 @@ import { registerNoStore } from './plugins/no-store';
 import { registerRateLimits } from './rate-limit/rate-limits';
 import { registerMetrics } from './plugins/metrics';
 import { trustNearestProxy } from './lib/trusted-proxy';
+import { registerDrain } from './plugins/drain';
+import { registerRequestId, requestIdOf } from './plugins/request-id';
+import { jobLogFields } from './lib/request-context';
 
 export interface BuildAppOptions {
   config: Config;
@@ -62,8 +65,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { config, database } = opts;
   const app = Fastify({
     // Whatever logger is asked for, creators' drafts, tokens and query values stay out of it.
-    logger: opts.logger ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: logSerializers } : false,
+    // A job run's lines carry { requestId, jobId, queue } (lib/request-context.ts).
+    logger: opts.logger ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: logSerializers, mixin: jobLogFields } : false,
     childLoggerFactory: lazyChildLoggerFactory,
+    // The load balancer's X-Request-Id when well formed, else a new one (plugins/request-id.ts).
+    genReqId: requestIdOf,
+    // A request that reaches a closing instance on a connection already open is served (with Connection:
+    // close), not refused: the drain loses no request (plugins/drain.ts).
+    return503OnClosing: false,
     // Only the proxy in front: a client's own X-Forwarded-For entries are not its address (lib/trusted-proxy.ts).
     trustProxy: config.trustProxy ? trustNearestProxy : false,
     bodyLimit: 1024 * 1024,
@@ -86,6 +95,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app, { contactFormUrl: config.contactFormUrl });
+  registerRequestId(app);
+  registerDrain(app);
 
   await app.register(swagger, {
     openapi: {

@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { drainAndClose } from './plugins/drain';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,19 +36,30 @@ async function main() {
   });
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: 'SIGTERM' | 'SIGINT') => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
-    // Runs under way get JOB_STOP_GRACE_SECONDS to finish (then they are aborted and given back); the rest
-    // of closing gets ten more.
-    const force = setTimeout(() => process.exit(1), config.jobs.stopGraceMs + 10_000);
+    // SIGTERM is how an orchestrator or systemd stops an instance behind the load balancer: it drains first.
+    // SIGINT (Ctrl-C at a terminal) skips the wait for the load balancer.
+    const drainMs = signal === 'SIGTERM' ? config.operations.drainMs : 0;
+    app.log.info({ phase: 'signal', signal }, `${signal} received, closing`);
+    // The drain, then JOB_STOP_GRACE_SECONDS for requests, streams and job runs under way; the rest of
+    // closing gets ten more.
+    const force = setTimeout(() => {
+      app.log.error({ phase: 'forced' }, 'closing took too long: exiting anyway');
+      process.exit(1);
+    }, drainMs + config.jobs.stopGraceMs + 10_000);
     force.unref();
+    let code = 0;
     try {
-      await app.close();
+      await drainAndClose(app, { drainMs, graceMs: config.jobs.stopGraceMs });
       await database.close();
+      app.log.info({ phase: 'closed' }, 'closed: exiting');
+    } catch (err) {
+      app.log.error({ err, phase: 'failed' }, 'closing failed');
+      code = 1;
     } finally {
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -77,6 +77,10 @@ export function eventStream<E extends { event: string; data: unknown } = { event
     end() {
       if (opened && !res.writableEnded) res.end();
     },
+    /** Stops the work as a client's disconnect would (a draining instance at its deadline). */
+    abort(reason: Error) {
+      controller.abort(reason);
+    },
   };
 }
 
@@ -105,13 +109,23 @@ export async function respondStreamed<E extends { event: string; data: unknown }
   reply.raw.once('close', releaseStream);
   if (reply.raw.closed || reply.raw.destroyed) releaseStream();
   const stream = eventStream<E>(req, reply);
+  // A draining instance ends the streams still open at its deadline (plugins/drain.ts): the client gets
+  // the error event first, then the work stops as on a disconnect.
+  let interrupted: HttpError | undefined;
+  const unlist = req.server.openStreams?.add({
+    interrupt(failure) {
+      interrupted = new HttpError(failure.status, failure.detail, { 'retry-after': '5' });
+      void stream.send(opts.error(failure));
+      stream.abort(new Error('the instance is shutting down'));
+    },
+  });
   try {
     const result = await opts.run(stream);
     // The last events need no wait for the client: end() below flushes what is buffered.
     void stream.send(opts.done(result));
   } catch (err) {
     // Before the stream opened (quota, validation) the error is an ordinary JSON answer.
-    if (!stream.opened) throw err;
+    if (!stream.opened) throw interrupted ?? err;
     if (err instanceof HttpError) {
       if (err.logDetail) req.log.warn({ status: err.statusCode }, err.logDetail);
       void stream.send(opts.error({ detail: err.detail, status: err.statusCode }));
@@ -120,6 +134,7 @@ export async function respondStreamed<E extends { event: string; data: unknown }
       void stream.send(opts.error({ detail: MESSAGES.serverError, status: 500 }));
     }
   } finally {
+    unlist?.();
     stream.end();
   }
   return reply;

@@ -3,6 +3,8 @@ import { openDatabase, type Database } from '../db/client';
 import { metricsCron } from '../plugins/infrastructure';
 import { openTestDatabase } from '../test/build-test-app';
 import { JobLayer, type JobLayerOptions } from './job-layer';
+import pino from 'pino';
+import { jobLogFields, runForRequest } from '../lib/request-context';
 
 const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() } as never;
 const NO_CRON: JobLayerOptions['schedules'] = { publishRecovery: null, metricsRefresh: null, mediaCleanup: null };
@@ -165,6 +167,31 @@ describe('the job layer (pg-boss on the app’s database)', () => {
       if (other !== database) await other.close();
     }
   }, 90_000);
+
+  it('carries the id of the request that sent a job into its run’s log lines and into the jobs the run sends', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ mixin: jobLogFields }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const layer = new JobLayer({ database, log: logger, pollSeconds: 0.5, schedules: NO_CRON });
+    layer.handle('webhookDelivery', async ({ deliveryId }) => {
+      logger.info({ deliveryId }, 'delivering');
+      // A run that sends the next job (a publish's retry, a webhook's next attempt).
+      if (deliveryId === id(80)) await layer.send('webhookDelivery', { deliveryId: id(81) });
+    });
+    await layer.start();
+    try {
+      const first = await runForRequest('req-80-0123456789', () => layer.send('webhookDelivery', { deliveryId: id(80) }));
+      const unrelated = await layer.send('webhookDelivery', { deliveryId: id(82) });
+      const delivering = (n: number) => lines.find((line) => line.msg === 'delivering' && line.deliveryId === id(n));
+      await vi.waitFor(() => [80, 81, 82].forEach((n) => expect(delivering(n)).toBeDefined()), { timeout: 20_000 });
+      expect(delivering(80)).toMatchObject({ requestId: 'req-80-0123456789', jobId: first, queue: 'webhook-delivery' });
+      expect(delivering(81)).toMatchObject({ requestId: 'req-80-0123456789', queue: 'webhook-delivery' });
+      expect(delivering(81)!.jobId).not.toBe(first);
+      expect(delivering(82)).toMatchObject({ jobId: unrelated, queue: 'webhook-delivery' });
+      expect(delivering(82)).not.toHaveProperty('requestId');
+    } finally {
+      await layer.stop();
+    }
+  }, 60_000);
 
   it('keeps each job’s cron in the database, and removes one a configuration turns off', async () => {
     const layer = new JobLayer({ database, log, schedules: { metricsRefresh: '*/2 * * * *', mediaCleanup: null } });

@@ -8,7 +8,7 @@ import { buildServer } from '../../../scripts/build-server.mjs';
 
 /**
  * The compiled server (scripts/build-server.mjs) as a child process, for the proofs that kill an instance
- * with SIGKILL: nothing of it closes, its calls under way are simply gone.
+ * with SIGKILL (nothing of it closes, its calls under way are simply gone) or stop it with SIGTERM (it drains).
  */
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -47,9 +47,11 @@ export interface ServerProcess {
   output(): string;
   /** SIGKILL: no shutdown, no closing of anything; resolves once the process is gone. */
   kill(): Promise<void>;
+  /** SIGTERM: the instance drains and closes (plugins/drain.ts); resolves with its exit code once it is gone. */
+  terminate(): Promise<number | null>;
 }
 
-/** Starts the compiled server on 127.0.0.1 with `env` on top of the test's own, and waits until it answers. */
+/** Starts the compiled server on 127.0.0.1 with `env` on top of the test's own, and waits until it is ready (GET /api/ready). */
 export async function startServerProcess(build: { outDir: string; dataDir: string }, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -66,7 +68,7 @@ export async function startServerProcess(build: { outDir: string; dataDir: strin
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output}`);
     if (Date.now() - started > 120_000) throw new Error(`the server did not answer within 120 s: ${output}`);
-    const up = await fetch(`${url}/api/health`).then(
+    const up = await fetch(`${url}/api/ready`).then(
       (res) => res.ok,
       () => false,
     );
@@ -82,6 +84,12 @@ export async function startServerProcess(build: { outDir: string; dataDir: strin
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;
+    },
+    async terminate() {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      return exited;
     },
   };
 }

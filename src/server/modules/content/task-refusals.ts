@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../contract/messages';
 import { HttpError } from '../../lib/http-error';
 import { OwnerBlockedError, PoolBusyError, PoolClosedError, TaskLimitError, type TaskName } from '../../workers/pool';
 import { serverBusy } from './limits';
@@ -51,6 +52,6 @@ export function taskRefusal(err: unknown): unknown {
   if (err instanceof PoolBusyError) return serverBusy();
   if (err instanceof TaskLimitError) return overLimit(err);
   if (err instanceof OwnerBlockedError) return ownerBlocked(err);
-  if (err instanceof PoolClosedError) return new HttpError(503, 'Inkwell is restarting. Please try again in a moment.', { 'retry-after': '5' });
+  if (err instanceof PoolClosedError) return new HttpError(503, MESSAGES.restarting, { 'retry-after': '5' });
   return err;
 }

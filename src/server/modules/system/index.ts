@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { PublicConfig } from '../../../contract/public-config';
+import { readinessCheck } from './readiness';
 import { systemRoutes } from './routes';
 
-/** Health and the public config the web app starts from; /api. (The API reference is the keys module's.) */
+/** Health, readiness and the public config the web app starts from; /api. (The API reference is the keys module's.) */
 export const systemModule = fp(
   async (app) => {
     const { config } = app;
@@ -21,7 +22,12 @@ export const systemModule = fp(
       transcription: config.transcribe !== null,
       support_by_email: config.supportEmail !== undefined,
     };
-    await app.register(systemRoutes, { prefix: '/api', database: app.database, publicConfig });
+    const readiness = readinessCheck({
+      database: app.database,
+      jobs: config.jobs.run ? app.jobs : null,
+      draining: () => app.drain.draining,
+    });
+    await app.register(systemRoutes, { prefix: '/api', database: app.database, publicConfig, readiness });
   },
   { name: 'system', dependencies: ['infrastructure', 'billing', 'content'] },
 );

@@ -8863,6 +8863,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Liveness: the process answers (the database is not asked). */
         get: {
             parameters: {
                 query?: never;
@@ -8883,6 +8884,51 @@ export interface paths {
                             status: "ok";
                             /** @enum {string} */
                             database: "pglite" | "postgres";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Readiness: the database answers, every migration is applied and the job layer runs. 503 with a detail otherwise, and from SIGTERM on while the instance drains (a load balancer then sends new requests elsewhere). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready";
+                            /** @enum {string} */
+                            database: "pglite" | "postgres";
+                            /** @enum {string} */
+                            migrations: "applied";
+                            /** @enum {string} */
+                            jobs: "running" | "off";
                         };
                     };
                 };
