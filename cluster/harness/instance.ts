@@ -62,7 +62,7 @@ export async function startInstance(opts: InstanceOptions): Promise<Instance> {
       throw new Error(`the instance on ${port} was not ready within 180 s: ${output.slice(-4000)}`);
     }
     const ready = await fetch(`${url}/api/ready`).then(
-      async (res) => res.status === 200 || (res.status === 404 && (await fetch(`${url}/api/health`)).ok), // TEMP until /api/ready lands
+      (res) => res.status === 200,
       () => false,
     );
     if (ready) break;
