@@ -6,12 +6,24 @@ export interface LoadResult {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** 2xx answers (a writing route's rows to find afterwards). */
+  ok?: number;
 }
 
-export async function load(opts: { url: string; headers?: Record<string, string>; connections?: number; seconds?: number }): Promise<LoadResult> {
+export async function load(opts: {
+  url: string;
+  headers?: Record<string, string>;
+  connections?: number;
+  seconds?: number;
+  /** A request that writes (POST with a JSON body): the same body every time. */
+  method?: 'GET' | 'POST';
+  body?: string;
+}): Promise<LoadResult> {
   const result = await autocannon({
     url: opts.url,
     headers: opts.headers,
+    method: opts.method ?? 'GET',
+    body: opts.body,
     connections: opts.connections ?? 50,
     duration: opts.seconds ?? 10,
   });
@@ -21,5 +33,6 @@ export async function load(opts: { url: string; headers?: Record<string, string>
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    ok: result['2xx'],
   };
 }
