@@ -137,12 +137,13 @@ async function main() {
   const fronts: Nginx[] = [];
   try {
     const ports = cluster.instances.map((instance) => instance.port);
-    fronts.push(await startNginx(ports.slice(0, 1)), await startNginx(ports.slice(0, 2)));
+    fronts.push(await startNginx(ports.slice(0, 1)), await startNginx(ports.slice(0, 2)), await startNginx(ports.slice(0, 1), { edit: withUpstreamKeepAlive }));
     const targets: Target[] = [
       { name: 'instance 1 directly (no nginx)', url: cluster.instances[0]!.url, instances: 1 },
       { name: 'nginx → 1 instance', url: fronts[0]!.url, instances: 1 },
       { name: 'nginx → 2 instances', url: fronts[1]!.url, instances: 2 },
       { name: 'nginx → 3 instances', url: cluster.url, instances: 3 },
+      { name: 'nginx → 1 instance, upstream keep-alive (not the recipe)', url: fronts[2]!.url, instances: 1 },
     ];
 
     const { creator } = await signUp(cluster, 'Bench creator');
@@ -199,7 +200,7 @@ async function main() {
           '',
         ].join('\n'),
       );
-      const figures = targets.slice(1).map((target) => `${target.instances}: ${results.get(target)!.load.requestsPerSec.toFixed(0)}/s (${fmt(results.get(target)!.load.requestsPerSec / one)})`);
+      const figures = targets.slice(1).map((target) => `${target.name}: ${results.get(target)!.load.requestsPerSec.toFixed(0)}/s (${fmt(results.get(target)!.load.requestsPerSec / one)})`);
       summary.push(`${route.path}: direct ${direct.toFixed(0)}/s; ${figures.join(', ')}`);
       console.log(summary.at(-1));
     }
@@ -213,7 +214,8 @@ async function main() {
       `${CONNECTIONS} connections (autocannon, in this process), ${SECONDS} s per target and route in ${SLICES} alternating slices after a 2 s warm-up each (p99: the worst slice's). ` +
         'One cluster of the cluster test (cluster/harness/cluster.ts): a PostgreSQL database of its own on the machine\'s server, Redis, s3rver, three compiled instances started with the ' +
         'Environment= lines of deploy/systemd/inkwell@.service, and three nginx processes (Debian\'s, 2 workers each) with deploy/nginx/inkwell.conf as written but for the upstream\'s lines: ' +
-        'the first instance, the first two, all three. The instances not in a target\'s upstream sit idle meanwhile. Instances log at `warn` (no line per request). One creator, Enterprise, ' +
+        'the first instance, the first two, all three; and a fourth in front of the first instance with keep-alive connections to it (`keepalive 32` in the upstream, ' +
+        '`proxy_set_header Connection ""`), which the recipe leaves out on purpose (its comment says why), to show what that costs. The instances not in a target\'s upstream sit idle meanwhile. Instances log at `warn` (no line per request). One creator, Enterprise, ' +
         'signed up through nginx with a demo X account connected (a post names a platform whose account is connected).',
       '',
       '"Cores used" is CPU seconds over wall seconds in each slice (/proc/<pid>/stat), averaged over the slices: each instance\'s process, every nginx worker, the PostgreSQL backends ' +
@@ -227,6 +229,17 @@ async function main() {
     await Promise.allSettled(fronts.map((front) => front.stop()));
     await cluster.stop();
   }
+}
+
+/**
+ * The recipe's site with keep-alive connections to the instances (`keepalive` in the upstream, no
+ * `Connection: close` passed on): what the recipe gives up, on purpose, so that a stopping instance only
+ * ever refuses new connections. Measured to say what that choice costs.
+ */
+function withUpstreamKeepAlive(site: string): string {
+  const edited = site.replace('upstream inkwell {', 'upstream inkwell {\n    keepalive 32;').replace('proxy_http_version 1.1;', 'proxy_http_version 1.1;\n        proxy_set_header Connection "";');
+  if (!edited.includes('keepalive 32;') || !edited.includes('proxy_set_header Connection "";')) throw new Error('deploy/nginx/inkwell.conf changed: the keep-alive variant could not be made');
+  return edited;
 }
 
 /** The demo connection of X (no platform credentials are set), as a browser makes it through nginx. */

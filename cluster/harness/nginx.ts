@@ -44,12 +44,14 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-export async function startNginx(ports: number[], opts: { port?: number } = {}): Promise<Nginx> {
+/** `edit`: a change to the site as written, for a measurement of a variant (the bench's upstream keep-alive); none in the tests. */
+export async function startNginx(ports: number[], opts: { port?: number; edit?: (site: string) => string } = {}): Promise<Nginx> {
   const binary = nginxBinary();
   const dir = mkdtempSync(join(tmpdir(), 'inkwell-cluster-nginx-'));
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
   const port = opts.port ?? (await freePort());
-  const site = readFileSync(SITE_CONF, 'utf8');
+  const written = readFileSync(SITE_CONF, 'utf8');
+  const site = opts.edit ? opts.edit(written) : written;
   const writeSite = (upstreams: number[]) => writeFileSync(join(dir, 'site.conf'), renderSite(site, { ports: upstreams, port }));
   writeSite(ports);
   const asRoot = process.getuid?.() === 0;
