@@ -525,6 +525,27 @@ export const platformPauses = pgTable('platform_pauses', {
 });
 
 /**
+ * One generation or event stream a creator has under way, held by one instance (modules/content/
+ * shared-slots.ts): the per-creator caps are counted here, so that they hold across every instance. A row
+ * is a lease: its instance renews `expires_at` while it runs, so the rows of an instance that died stop
+ * counting within a minute (docs/operations/shared-state.md).
+ */
+export const activitySlots = pgTable(
+  'activity_slots',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['generation', 'stream'] }).notNull(),
+    /** Which process holds it: renewed by that process, deleted when it closes. */
+    instance: text('instance').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('activity_slots_user_kind_idx').on(t.userId, t.kind), index('activity_slots_instance_idx').on(t.instance)],
+);
+
+/**
  * A creator's weekly queue slots (docs/product/scheduling.md): local times in the creator's zone
  * (users.timezone), never minutes after UTC midnight, so that 09:00 stays 09:00 across daylight saving.
  * PUT /api/schedule replaces them all.

@@ -96,7 +96,7 @@ export async function respondStreamed<E extends { event: string; data: unknown }
   req: FastifyRequest,
   reply: FastifyReply,
   opts: {
-    takeStream: () => () => void;
+    takeStream: () => Promise<() => Promise<void>>;
     /** The work; `stream` is null for a plain JSON answer. */
     run: (stream: EventStream<E> | null) => Promise<R>;
     done: (result: R) => E;
@@ -105,7 +105,9 @@ export async function respondStreamed<E extends { event: string; data: unknown }
 ): Promise<R | FastifyReply> {
   if (!wantsEventStream(req)) return opts.run(null);
 
-  const releaseStream = opts.takeStream();
+  const release = await opts.takeStream();
+  // The release never rejects (modules/content/shared-slots.ts): nothing waits for it here.
+  const releaseStream = () => void release();
   reply.raw.once('close', releaseStream);
   if (reply.raw.closed || reply.raw.destroyed) releaseStream();
   const stream = eventStream<E>(req, reply);

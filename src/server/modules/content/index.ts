@@ -3,6 +3,7 @@ import { ModelHolder } from '../../ai/model-holder';
 import type { ContentLimits } from './limits';
 import { contentRoutes } from './routes';
 import { ContentService } from './service';
+import { SharedSlots } from './shared-slots';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,11 @@ export const contentModule = fp<ContentModuleOptions>(
       app.config.ai.provider === 'offline' ? null : (await import('../../ai/providers/create-text-model')).createTextModel(app.config.ai),
     );
     app.decorate('models', models);
+    // The per-creator caps, counted in the database for every instance; this instance's rows are renewed
+    // while it runs and given back when it closes.
+    const slots = new SharedSlots({ db: app.database.db, log: app.log });
+    slots.start();
+    app.addHook('onClose', () => slots.close());
     const content = new ContentService({
       db: app.database.db,
       usage: app.usage,
@@ -34,6 +40,7 @@ export const contentModule = fp<ContentModuleOptions>(
       log: app.log,
       workers: app.workers,
       limits: opts.limits,
+      slots,
       webhooks: app.webhooks,
       templates: app.templates,
       voices: app.voices,

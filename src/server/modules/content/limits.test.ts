@@ -3,43 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
 import { startLocalModelServer } from '../../test/local-model-server';
 import { parseSse } from '../../test/sse';
-import { InlineRunner, type TaskInput, type TaskName, type TaskOutput, type TaskRunner } from '../../workers/pool';
-import type { ContentInput } from '../../workers/tasks';
+import { GatedRunner } from '../../test/gated-runner';
 import { paragraphs } from './service';
-
-/**
- * The real tasks, in this thread, except that a composition whose topic starts with "hold" waits
- * until the test opens the gate (or its request is aborted): generations that stay running for as
- * long as a test needs, without timers.
- */
-class GatedRunner implements TaskRunner {
-  held = 0;
-  private readonly inline = new InlineRunner();
-  private release!: () => void;
-  private gate = new Promise<void>((resolve) => (this.release = resolve));
-
-  async run<N extends TaskName>(name: N, input: TaskInput<N>, opts: { signal?: AbortSignal } = {}): Promise<TaskOutput<N>> {
-    if (name === 'compose' && (input as ContentInput).request.topic.startsWith('hold')) {
-      this.held++;
-      try {
-        await new Promise<void>((resolve, reject) => {
-          void this.gate.then(resolve);
-          opts.signal?.addEventListener('abort', () => reject(opts.signal!.reason as Error), { once: true });
-        });
-      } finally {
-        this.held--;
-      }
-    }
-    return this.inline.run(name, input, opts);
-  }
-
-  open() {
-    this.release();
-    this.gate = new Promise<void>((resolve) => (this.release = resolve));
-  }
-
-  async close() {}
-}
 
 type Auth = Record<string, string>;
 const SSE = { accept: 'text/event-stream' };
@@ -63,7 +28,7 @@ describe('per-user caps (4 generations, 4 streams at once)', () => {
   const generate = (auth: Auth, path: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/content/${path}`, payload, headers: { ...auth, ...headers } });
   const usage = async (auth: Auth) => (await t.app.inject({ url: '/api/auth/me', headers: auth })).json().usage_counts;
-  const idle = (id: string) => vi.waitFor(() => expect(t.app.content.inProgress(id)).toEqual({ generations: 0, streams: 0 }), { timeout: 10_000 });
+  const idle = (id: string) => vi.waitFor(async () => expect(await t.app.content.inProgress(id)).toEqual({ generations: 0, streams: 0 }), { timeout: 10_000 });
 
   it('answers 429 to the fifth concurrent generation of one user, takes no quota for it, and leaves other users alone', async () => {
     const a = await signUp(t.app);
@@ -104,11 +69,11 @@ describe('per-user caps (4 generations, 4 streams at once)', () => {
       }).catch((err: unknown) => err),
     );
     await vi.waitFor(() => expect(runner.held).toBe(4), { timeout: 10_000 });
-    expect(t.app.content.inProgress(a.id)).toEqual({ generations: 4, streams: 4 });
+    expect(await t.app.content.inProgress(a.id)).toEqual({ generations: 4, streams: 4 });
     expect((await generate(a.auth, 'social-media', { topic: 'One more' }, SSE)).statusCode).toBe(429);
 
     clients[0]!.abort();
-    await vi.waitFor(() => expect(t.app.content.inProgress(a.id)).toEqual({ generations: 3, streams: 3 }), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await t.app.content.inProgress(a.id)).toEqual({ generations: 3, streams: 3 }), { timeout: 10_000 });
     expect((await usage(a.auth)).social_posts).toBe(3);
 
     runner.open();
@@ -148,7 +113,7 @@ describe('the open-stream cap', () => {
 
     runner.open();
     for (const res of await Promise.all(open)) expect(parseSse(res.body).at(-1)?.event).toBe('done');
-    await vi.waitFor(() => expect(t.app.content.inProgress(a.id)).toEqual({ generations: 0, streams: 0 }), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await t.app.content.inProgress(a.id)).toEqual({ generations: 0, streams: 0 }), { timeout: 10_000 });
     expect((await generate(a.auth, { topic: 'Again' }, SSE)).statusCode).toBe(200);
   });
 });
@@ -181,10 +146,10 @@ describe('a model stream whose client went away', () => {
     // The stream is open (headers sent) and the model has been asked, but never answers.
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     await vi.waitFor(() => expect(model.received.length).toBe(1), { timeout: 10_000 });
-    expect(t.app.content.inProgress(a.id)).toEqual({ generations: 1, streams: 1 });
+    expect(await t.app.content.inProgress(a.id)).toEqual({ generations: 1, streams: 1 });
 
     client.abort();
-    await vi.waitFor(() => expect(t.app.content.inProgress(a.id)).toEqual({ generations: 0, streams: 0 }), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await t.app.content.inProgress(a.id)).toEqual({ generations: 0, streams: 0 }), { timeout: 10_000 });
     const me = await t.app.inject({ url: '/api/auth/me', headers: a.auth });
     expect(me.json().usage_counts.social_posts).toBe(0);
   });

@@ -1,9 +1,10 @@
 import { HttpError } from '../../lib/http-error';
 
 /**
- * How much one user may have going at once on one instance. Counted in this process's memory, keyed
- * by user id: with several instances behind a load balancer each holds its own counts, so a user may
- * have this many on each (the monthly quota, in the database, stays exact across all of them).
+ * How much one user may have going at once, across every instance on one database: each generation and
+ * each open stream is a row with a lease in the database (shared-slots.ts), so three instances behind a
+ * load balancer allow the same four as one. The monthly quota is exact across instances too. See
+ * docs/operations/shared-state.md.
  */
 export interface ContentLimits {
   /** Generations (JSON or streamed) running at once. */
@@ -27,37 +28,4 @@ export function tooManyStreams(limit: number): HttpError {
 /** The worker pool's queue is full: the whole instance is busy, not this user. */
 export function serverBusy(): HttpError {
   return new HttpError(429, 'Inkwell is busy writing other drafts. Try again in a few seconds.', { 'retry-after': '5' });
-}
-
-/**
- * Per-user counters of things in progress. `take` answers a release function (safe to call more
- * than once) or null when the user already holds `limit` of them.
- */
-export class UserSlots {
-  private readonly held = new Map<string, number>();
-
-  constructor(readonly limit: number) {}
-
-  take(userId: string): (() => void) | null {
-    const count = this.held.get(userId) ?? 0;
-    if (count >= this.limit) return null;
-    this.held.set(userId, count + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const left = (this.held.get(userId) ?? 1) - 1;
-      if (left > 0) this.held.set(userId, left);
-      else this.held.delete(userId);
-    };
-  }
-
-  count(userId: string): number {
-    return this.held.get(userId) ?? 0;
-  }
-
-  /** Users holding at least one. */
-  get users(): number {
-    return this.held.size;
-  }
 }

@@ -16,7 +16,8 @@ import type { VoicesService } from '../voices/service';
 import type { VoiceBrief } from '../../../contract/voices';
 import type { WebhooksService } from '../webhooks/service';
 import { savePiece } from './save-piece';
-import { DEFAULT_CONTENT_LIMITS, tooManyGenerations, tooManyStreams, UserSlots, type ContentLimits } from './limits';
+import { DEFAULT_CONTENT_LIMITS, tooManyGenerations, tooManyStreams, type ContentLimits } from './limits';
+import type { SharedSlots, SlotRelease } from './shared-slots';
 import { taskRefusal } from './task-refusals';
 
 /** One draft of a request, as `generate` and `writeText` take it. */
@@ -45,6 +46,8 @@ export interface ContentServiceDeps {
   workers: TaskRunner;
   /** Per-user caps; DEFAULT_CONTENT_LIMITS for anything not given. */
   limits?: Partial<ContentLimits>;
+  /** Where the caps are counted: the database, shared by every instance. */
+  slots: SharedSlots;
   /** Outbound webhooks: told of each saved piece, after it is committed (never waited for). */
   webhooks?: Pick<WebhooksService, 'contentCreated'>;
   /** The plan rule of a request's `template` (unknown → 422, not on the caller's plan → 403); none: every template goes. */
@@ -76,39 +79,37 @@ export function paragraphs(text: string): string[] {
 
 export class ContentService {
   readonly limits: ContentLimits;
-  private readonly generations: UserSlots;
-  private readonly streams: UserSlots;
 
   constructor(private readonly deps: ContentServiceDeps) {
     this.limits = { ...DEFAULT_CONTENT_LIMITS, ...deps.limits };
-    this.generations = new UserSlots(this.limits.generationsPerUser);
-    this.streams = new UserSlots(this.limits.streamsPerUser);
   }
 
   /**
    * Takes one of the user's open-stream slots for a streamed generation, before anything else
    * (so that the refusal is a plain JSON 429 and takes no quota). The caller releases it once the
-   * response is over, however it ends.
+   * response is over, however it ends. Counted across every instance (shared-slots.ts).
    */
-  takeStream(userId: string): () => void {
-    const release = this.streams.take(userId);
+  async takeStream(userId: string): Promise<SlotRelease> {
+    const release = await this.deps.slots.take(userId, 'stream', this.limits.streamsPerUser);
     if (!release) throw tooManyStreams(this.limits.streamsPerUser);
     return release;
   }
 
   /**
    * Takes one of the user's generation slots (the summarizer shares them with the generators): 429
-   * when the user already runs `generationsPerUser`. The caller releases it when done.
+   * when the user already runs `generationsPerUser`, on any instance. The caller releases it when done
+   * (the release never throws, so that it belongs in a finally block).
    */
-  takeGeneration(userId: string): () => void {
-    const release = this.generations.take(userId);
+  async takeGeneration(userId: string): Promise<SlotRelease> {
+    const release = await this.deps.slots.take(userId, 'generation', this.limits.generationsPerUser);
     if (!release) throw tooManyGenerations(this.limits.generationsPerUser);
     return release;
   }
 
-  /** What the user has going on this instance. */
-  inProgress(userId: string): { generations: number; streams: number } {
-    return { generations: this.generations.count(userId), streams: this.streams.count(userId) };
+  /** What the user has going, on every instance. */
+  async inProgress(userId: string): Promise<{ generations: number; streams: number }> {
+    const counts = await this.deps.slots.counts(userId);
+    return { generations: counts.generation, streams: counts.stream };
   }
 
   /** The configured model (the summarizer writes with the same one); null for the offline engine. */
@@ -159,14 +160,15 @@ export class ContentService {
     this.deps.templates?.authorize({ type, template: request.template, tier: user.subscriptionTier });
     const voice = await this.voiceOf(user, request);
     const act = (save: SaveWithUsage) => action(save, voice);
-    const release = this.takeGeneration(user.id);
+    const release = await this.takeGeneration(user.id);
     const meter = { userId: user.id, tier: user.subscriptionTier, kind: USAGE_KIND_OF[type] };
     // Each unit is one metered call around the next: all are taken before `action`, and all refunded if it fails.
     const metered = (units: number): Promise<R> => this.deps.usage.metered(meter, units <= 1 ? act : () => metered(units - 1));
     try {
       return await metered(opts.units ?? 1);
     } finally {
-      release();
+      // Given back before the answer goes out: the creator's next request finds the slot free.
+      await release();
     }
   }
 

@@ -145,7 +145,7 @@ export class HumanizeService {
     const deadline = opts.sink ? null : new Deadline(this.deps.workDeadlineMs, opts.signal);
     const signal = deadline?.signal ?? opts.signal;
     const pool = { signal, owner: user.id };
-    const release = this.deps.content.takeGeneration(user.id);
+    const release = await this.deps.content.takeGeneration(user.id);
     try {
       return await this.deps.usage.metered({ userId: user.id, tier: user.subscriptionTier, kind: HUMANIZED_KIND.usage }, async (save) => {
         const sink = opts.sink ?? null;
@@ -226,7 +226,7 @@ export class HumanizeService {
       if (deadline?.expired) throw deadlinePassed(deadline.ms);
       throw err;
     } finally {
-      release();
+      await release();
     }
   }
 

@@ -40,7 +40,7 @@ export class PrepareService {
           .where(and(eq(contents.id, id), eq(contents.userId, user.id)))
       : [];
     if (!piece) throw new HttpError(404, LIBRARY_MESSAGES.notFound);
-    const release = deps.content.takeGeneration(user.id);
+    const release = await deps.content.takeGeneration(user.id);
     try {
       return await new Deadline(deps.workDeadlineMs).run(async (signal) => {
         const input: ForPlatformsInput = { markdown: piece.body, topic: piece.topic, keywords: keywordsOf(piece.type, piece.request), platforms: body.platforms, twitter: body.twitter };
@@ -51,7 +51,7 @@ export class PrepareService {
         return { texts, engine: deps.model.engine, model: deps.model.model };
       });
     } finally {
-      release();
+      await release();
     }
   }
 

@@ -80,7 +80,7 @@ export class SummarizeService {
     const signal = deadline?.signal ?? opts.signal;
     const pool = { signal, owner: user.id };
     const stage: StageReporter = (name, detail) => opts.onStage?.(name, detail);
-    const release = this.deps.content.takeGeneration(user.id);
+    const release = await this.deps.content.takeGeneration(user.id);
     let upload: Upload | null = null;
     try {
       return await this.deps.usage.metered({ userId: user.id, tier: user.subscriptionTier, kind: SUMMARY_KIND.usage }, async (save) => {
@@ -156,7 +156,7 @@ export class SummarizeService {
       if (deadline?.expired) throw deadlinePassed(deadline.ms);
       throw err;
     } finally {
-      release();
+      await release();
       await (upload as Upload | null)?.cleanup();
     }
   }
