@@ -2,6 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { perInstanceNotices } from './plugins/per-instance-notice';
 import { drainAndClose } from './plugins/drain';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -66,6 +67,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  for (const line of perInstanceNotices(config, database.kind)) app.log.warn(line);
   app.log.info(
     `Inkwell is serving on ${config.appUrl} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
   );
