@@ -82,7 +82,9 @@ describe('readinessCheck', () => {
   it('is not ready on a database nothing has migrated', async () => {
     const empty = openDatabase({ kind: 'pglite', dataDir: null });
     try {
-      const check = readinessCheck({ database: empty, jobs: null, draining: () => false });
+      // A fresh PGlite starts its WebAssembly on the first query: seconds on a busy machine (CI ran the
+      // browser journeys beside it), which the 2 s of a probe would count as not answering.
+      const check = readinessCheck({ database: empty, jobs: null, draining: () => false, databaseTimeoutMs: 60_000 });
       expect(await check()).toEqual({ ready: false, detail: 'Migrations are not applied yet' });
     } finally {
       await empty.close();

@@ -15,6 +15,8 @@ export interface ReadinessDeps {
   draining: () => boolean;
   /** The migrations folder (its meta/_journal.json); MIGRATIONS_DIR by default. */
   migrationsDir?: string;
+  /** How long the database may take to answer; DATABASE_TIMEOUT_MS by default. */
+  databaseTimeoutMs?: number;
 }
 
 /**
@@ -56,7 +58,7 @@ export function readinessCheck(deps: ReadinessDeps): () => Promise<Readiness> {
   return async () => {
     if (deps.draining()) return { ready: false, detail: 'The instance is shutting down' };
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), DATABASE_TIMEOUT_MS)));
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), deps.databaseTimeoutMs ?? DATABASE_TIMEOUT_MS)));
     try {
       const answer = await Promise.race([askDatabase(), late]);
       if (answer === 'late') return { ready: false, detail: `The database did not answer within ${DATABASE_TIMEOUT_MS / 1000} s` };
