@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Post } from '../src/contract/posts';
-import { startCutOffProxy } from '../src/server/test/cut-off-proxy';
-import { startLocalX, type XAccount } from '../src/server/test/social-platforms/local-x';
-import { startOAuthServer } from '../src/server/test/social-platforms/oauth-server';
+import { startXWorld, type XWorld } from '../src/server/test/social-platforms/x-world';
 import { startCluster, type Cluster } from './harness/cluster';
 import { bodyOf, call, setTier, signUp, type Auth } from './harness/through-nginx';
 
@@ -35,9 +32,10 @@ interface PublicationRow {
 
 describe('300 targets due in one minute, through nginx, one instance killed mid-way', () => {
   let cluster: Cluster;
-  let oauth: Awaited<ReturnType<typeof startOAuthServer>>;
-  let x: Awaited<ReturnType<typeof startLocalX>>;
-  let proxy: Awaited<ReturnType<typeof startCutOffProxy>>;
+  let world: XWorld | undefined;
+  let oauth: XWorld['oauth'];
+  let x: XWorld['x'];
+  let proxy: XWorld['proxy'];
   const creators: Auth[] = [];
 
   /** Connects X for a creator as their browser does, through nginx: the start call, X's consent, the callback. */
@@ -55,18 +53,8 @@ describe('300 targets due in one minute, through nginx, one instance killed mid-
   }
 
   beforeAll(async () => {
-    oauth = await startOAuthServer();
-    // Each token its own (the mock server would sign two alike in the same second), and each its own X account.
-    oauth.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => void (token.payload.jti = randomUUID()));
-    const accounts = new Map<string, XAccount>();
-    const accountFor = (authorization: string) => {
-      let account = accounts.get(authorization);
-      if (!account) accounts.set(authorization, (account = { id: String(5_000_000 + accounts.size), name: `Creator ${accounts.size}`, username: `creator_${accounts.size}` }));
-      return account;
-    };
-    // Every post is made at once and answered a second later: the instances' calls overlap.
-    x = await startLocalX({ answerAfterMs: 1_000, accountFor });
-    proxy = await startCutOffProxy({ target: x.url, route: { method: 'POST', path: '/2/tweets' }, holdEvery: 3, holdMs: 1_500 });
+    world = await startXWorld();
+    ({ oauth, x, proxy } = world);
     cluster = await startCluster({
       env: {
         // A call whose heartbeat stopped counts as stopped after 5 s; the platform is asked 8 s after it started.
@@ -93,9 +81,7 @@ describe('300 targets due in one minute, through nginx, one instance killed mid-
 
   afterAll(async () => {
     await cluster?.stop();
-    await proxy?.close();
-    await x?.close();
-    await oauth?.close();
+    await world?.close();
   }, 60_000);
 
   it('publishes each exactly once and not before its time', async () => {

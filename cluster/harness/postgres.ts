@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { adminQuery, databaseUrl } from '../../src/server/test/postgres-admin';
 
 /**
  * The cluster's own database on the machine's PostgreSQL (CLUSTER_DATABASE_URL, else TEST_DATABASE_URL,
@@ -7,16 +8,6 @@ import pg from 'pg';
  * instances migrate it themselves as they start, all at once, under the migration lock.
  */
 export const SERVER_URL = process.env.CLUSTER_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 export interface OwnDatabase {
   url: string;
@@ -27,17 +18,16 @@ export interface OwnDatabase {
 
 export async function createDatabase(): Promise<OwnDatabase> {
   const name = `inkwell_cluster_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  await adminQuery(SERVER_URL, `CREATE DATABASE ${name}`);
+  const url = databaseUrl(SERVER_URL, name);
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
   pool.on('error', () => undefined);
   return {
-    url: url.toString(),
+    url,
     query: async (text, values) => (await pool.query(text, values)).rows,
     async drop() {
       await pool.end();
-      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(() => undefined);
+      await adminQuery(SERVER_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     },
   };
 }

@@ -37,7 +37,7 @@ export interface Database {
 export const MIGRATIONS_DIR = serverPath('db/migrations');
 
 /** Any fixed number: all instances take the same advisory lock while migrating one PostgreSQL. */
-const MIGRATION_LOCK_ID = 727_401_113;
+export const MIGRATION_LOCK_ID = 727_401_113;
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null /* null: in memory */; snapshot?: Blob /* in memory only */ }

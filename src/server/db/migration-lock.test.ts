@@ -3,25 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { MIGRATIONS_DIR, openDatabase, type Database } from './client';
+import { MIGRATION_LOCK_ID, MIGRATIONS_DIR, openDatabase, type Database } from './client';
+import { adminQuery, databaseUrl } from '../test/postgres-admin';
 
 // Issue 29: "migrations run by one instance at a time (an advisory lock; others wait)". Instances started
 // together on one new PostgreSQL database all migrate it as they start (main.ts).
 
-/** client.ts's MIGRATION_LOCK_ID: the advisory lock every instance takes around its migrations. */
-const MIGRATION_LOCK_ID = 727_401_113;
 const url = process.env.TEST_DATABASE_URL;
 const journalSize = (JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(!url)('migrations on PostgreSQL, one instance at a time', () => {
   const names: string[] = [];
@@ -30,11 +19,9 @@ describe.skipIf(!url)('migrations on PostgreSQL, one instance at a time', () => 
   /** A new, empty database (not the run's migrated template) and its URL. */
   async function freshDatabase(): Promise<string> {
     const name = `inkwell_migrate_${randomBytes(6).toString('hex')}`;
-    await admin((client) => client.query(`CREATE DATABASE ${name}`));
+    await adminQuery(url!, `CREATE DATABASE ${name}`);
     names.push(name);
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
-    return target.toString();
+    return databaseUrl(url!, name);
   }
   const instance = (target: string) => {
     const database = openDatabase({ kind: 'postgres', url: target, maxConnections: 4 });
@@ -44,7 +31,7 @@ describe.skipIf(!url)('migrations on PostgreSQL, one instance at a time', () => 
 
   afterAll(async () => {
     await Promise.all(open.map((database) => database.close()));
-    for (const name of names) await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    for (const name of names) await adminQuery(url!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
   it('lets two instances migrate one new database at once: both succeed and each migration is applied once', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from './postgres-admin';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { DEFAULT_RATE_LIMITS, loadConfig, type Config } from '../config';
@@ -52,21 +52,14 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (!url) return openDatabase({ kind: 'pglite', dataDir: null, snapshot: await pgliteSnapshot() });
   const name = `inkwell_test_${randomBytes(6).toString('hex')}`;
   const template = provided('postgresTemplate');
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database: Database & { url?: string } = openDatabase({ kind: 'postgres', url: target.toString(), maxConnections: 20 });
-  database.url = target.toString();
+  await adminQuery(url, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const target = databaseUrl(url, name);
+  const database: Database & { url?: string } = openDatabase({ kind: 'postgres', url: target, maxConnections: 20 });
+  database.url = target;
   const close = database.close.bind(database);
   database.close = async () => {
     await close();
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
+    await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
   return database;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from './postgres-admin';
 import type { TestProject } from 'vitest/node';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -30,9 +30,7 @@ export default async function setup(project: TestProject) {
   if (url) {
     const name = `inkwell_template_${randomBytes(6).toString('hex')}`;
     await adminQuery(url, `CREATE DATABASE ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = openDatabase({ kind: 'postgres', url: target.toString(), maxConnections: 1 });
+    const database = openDatabase({ kind: 'postgres', url: databaseUrl(url, name), maxConnections: 1 });
     await database.migrate();
     await createJobQueues(database);
     await database.close();
@@ -53,15 +51,6 @@ export default async function setup(project: TestProject) {
   return () => rm(file, { force: true });
 }
 
-async function adminQuery(url: string, sql: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 /**
  * The job layer's queues, made once here as a server's first start makes them: each is a partition of

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Post } from '../../../contract/posts';
 import { publications } from '../../db/schema';
 import { buildTestApp, openSecondInstance, type TestApp } from '../../test/build-test-app';
-import { startCutOffProxy } from '../../test/cut-off-proxy';
 import { compiledServer, startServerProcess, type ServerProcess } from '../../test/server-process';
 import { authorizationUrl, creator, followCallback, type Auth } from '../../test/social-helpers';
-import { startLocalX, type XAccount } from '../../test/social-platforms/local-x';
-import { startOAuthServer } from '../../test/social-platforms/oauth-server';
+import { startXWorld, type XWorld } from '../../test/social-platforms/x-world';
 
 // Issue 27: "three instances on one PostgreSQL publishing 300 targets due in the same minute: each exactly
 // once (counted by the local platform server), while one instance is killed mid-way". Two instances run in
@@ -42,24 +39,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances on one PostgreS
   let second: Awaited<ReturnType<typeof openSecondInstance>>;
   let third: ServerProcess | undefined;
   let build: Awaited<ReturnType<typeof compiledServer>> | undefined;
-  let oauth: Awaited<ReturnType<typeof startOAuthServer>>;
-  let x: Awaited<ReturnType<typeof startLocalX>>;
-  let proxy: Awaited<ReturnType<typeof startCutOffProxy>>;
+  let world: XWorld | undefined;
+  let oauth: XWorld['oauth'];
+  let x: XWorld['x'];
+  let proxy: XWorld['proxy'];
   const creators: Auth[] = [];
 
   beforeAll(async () => {
-    oauth = await startOAuthServer();
-    // Each token its own (the mock server would sign two alike in the same second), and each its own X account.
-    oauth.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => void (token.payload.jti = randomUUID()));
-    const accounts = new Map<string, XAccount>();
-    const accountFor = (authorization: string) => {
-      let account = accounts.get(authorization);
-      if (!account) accounts.set(authorization, (account = { id: String(5_000_000 + accounts.size), name: `Creator ${accounts.size}`, username: `creator_${accounts.size}` }));
-      return account;
-    };
-    // Every post is made at once and answered a second later: the instances' calls overlap.
-    x = await startLocalX({ answerAfterMs: 1_000, accountFor });
-    proxy = await startCutOffProxy({ target: x.url, route: { method: 'POST', path: '/2/tweets' }, holdEvery: 3, holdMs: 1_500 });
+    world = await startXWorld();
+    ({ oauth, x, proxy } = world);
     const platform = { TWITTER_AUTH_URL: oauth.authUrl, TWITTER_TOKEN_URL: oauth.tokenUrl };
     [build, t] = await Promise.all([compiledServer(), buildTestApp({ env: { ...env, ...platform, APP_URL: 'http://localhost:3300', TWITTER_API_BASE: x.url } })]);
     second = await openSecondInstance(t);
@@ -79,9 +67,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three instances on one PostgreS
     await third?.kill();
     await second?.close();
     await t?.close();
-    await proxy?.close();
-    await x?.close();
-    await oauth?.close();
+    await world?.close();
     build?.remove();
   }, 60_000);
 
