@@ -23,6 +23,8 @@ describe('describeTopic', () => {
     ['Can I learn piano at 40', 'figuring out whether you can learn piano at 40', 'Can I Learn Piano at 40'],
     ['Do I need a degree for UX?', 'figuring out whether you need a degree for UX', 'Do I Need a Degree for UX'],
     ['Is it worth learning Rust', 'figuring out whether it is worth learning Rust', 'Is It Worth Learning Rust'],
+    ['Are newsletters better than social media for small creators?', 'figuring out whether newsletters are better than social media for small creators', 'Are Newsletters Better Than Social Media'],
+    ['Is TikTok as good as YouTube for tutorials?', 'figuring out whether TikTok is as good as YouTube for tutorials', 'Is TikTok as Good as YouTube for Tutorials'],
     ['Why sleep matters', 'understanding why sleep matters', 'Why Sleep Matters'],
     ['WHY SLEEP MATTERS', 'understanding why sleep matters', 'Why Sleep Matters'],
     ['What is SEO?', 'SEO', 'What Is SEO'],
@@ -31,6 +33,17 @@ describe('describeTopic', () => {
     const t = describeTopic(topic);
     expect(t.subject).toBe(subject);
     expect(t.headline).toBe(headline);
+  });
+
+  it('makes a title\'s and its subtitle\'s tags apart, never one across the colon', () => {
+    const tags = describeTopic('Batch filming: how to record a month of Shorts').tags;
+    expect(tags[0]).toBe('BatchFilming');
+    expect(tags).toContain('RecordMonthShorts');
+    expect(tags.some((tag) => /FilmingHow|FilmingRecord/.test(tag))).toBe(false);
+  });
+
+  it('shortens a long question by its audience before cutting a phrase', () => {
+    expect(describeTopic('Are newsletters better than social media for small creators?').short).toBe('figuring out whether newsletters are better than social media');
   });
 
   it('makes tags without the question words', () => {

@@ -76,6 +76,16 @@ function camel(words: readonly string[]): string {
 }
 
 function topicTags(raw: string): string[] {
+  // A title and its subtitle ("Batch filming: how to record a month of Shorts"): each makes its own tags.
+  const parts = raw.split(/:\s+|\s[—–]\s+/u).filter((part) => /\p{L}/u.test(part));
+  if (parts.length > 1) {
+    const seen = new Set<string>();
+    return parts.flatMap((part) => phraseTags(part)).filter((tag) => !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
+  }
+  return phraseTags(raw);
+}
+
+function phraseTags(raw: string): string[] {
   // A number is one word with its separators ("10,000"): a hashtag never holds a piece of one, nor a bare number.
   const words = raw
     .replace(QUESTION_LEAD, '')
@@ -151,7 +161,8 @@ export function describeTopic(topic: string): TopicForms {
     subject: prose(subject),
     activity,
     core: prose(shortenPhrase(coreOf(subject), 60)),
-    short: prose(shortenPhrase(subject, 60)),
+    // Too long: without its audience first ("… better than social media", not "… better than social").
+    short: prose([...subject].length > 60 && [...coreOf(subject)].length <= 72 ? coreOf(subject) : shortenPhrase(subject, 60)),
     title: titleCase(shortenPhrase(subject, 48)),
     headline: titleCase(shortenPhrase(raw, 48)),
     tags: topicTags(shortenPhrase(raw, 80)),

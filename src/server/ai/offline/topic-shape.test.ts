@@ -72,6 +72,8 @@ describe('readTopicShape', () => {
     ['How I edit a YouTube video in under an hour', 'edit a YouTube video in under an hour'],
     ['Learning how to write scripts that sound natural', 'write scripts that sound natural'],
     ["A beginner's guide to color grading", 'get started with color grading'],
+    ['Batch filming: how to record a month of Shorts', 'record a month of Shorts'],
+    ['Lighting on a budget — how to light a small room', 'light a small room'],
   ])('reads %j as a how-to', (topic, action) => {
     const shape = readTopicShape(topic);
     expect(shape.kind).toBe('how-to');

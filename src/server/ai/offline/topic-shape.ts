@@ -136,6 +136,9 @@ function howToAction(text: string): string | null {
   if (guide?.[1]) return `get started with ${lowerFirstWord(guide[1])}`;
   const steps = /^step[- ]by[- ]step:?\s+(.+)$/iu.exec(plain);
   if (steps?.[1]) return `get started with ${lowerFirstWord(steps[1])}`;
+  // A title and its how-to subtitle ("Batch filming: how to record a month of Shorts"): the subtitle says the goal.
+  const subtitle = /^[^:—–]{1,80}?\s*(?::|\s[—–])\s+(how\s+(?:to|i|we)\s+.+)$/iu.exec(plain);
+  if (subtitle?.[1]) return howToAction(subtitle[1]);
   return null;
 }
 

@@ -40,8 +40,8 @@ const YES_NO = /^(can|could|will|would|is|are|am|was|were|do|does|did)\s+(i|you|
 const WH_CLAUSE = /^(?:why|how|what|when|where|which|who)\s+\S/i;
 /** "How I edit a video": the creator's own method, read as the activity ("editing a video"); past tenses stay a clause. */
 const HOW_I = /^how\s+(?:i|we)\s+(\p{L}+)(.*)$/iu;
-/** "Is your channel ready for 2025": a yes/no question about a noun phrase, its predicate the last word before a preposition. */
-const IS_NOUN = /^(is|are|was|were)\s+((?:\S+\s+)+?)(\S+|worth\s+it)((?:\s+(?:for|in|to|with|on|at|by|from|after|before|without|yet|now|today|enough|anymore)\b.*)?)$/i;
+/** "Is your channel ready for 2025", "Are newsletters better than social media", "Is TikTok as good as YouTube": a yes/no question about a noun phrase, its predicate the last word (or "as" and a word) before a preposition, "than" or "as". */
+const IS_NOUN = /^(is|are|was|were)\s+((?:\S+\s+)+?)(as\s+\S+|\S+|worth\s+it)((?:\s+(?:for|in|to|with|on|at|by|from|after|before|without|than|as|yet|now|today|enough|anymore)\b.*)?)$/i;
 
 export interface Subject {
   /** A noun phrase that reads mid-sentence. */

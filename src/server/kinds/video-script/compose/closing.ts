@@ -38,15 +38,17 @@ export function closingSection(draft: Draft): Section {
 }
 
 export function youtubeExtras(draft: Draft, sections: readonly Section[], starts: readonly number[]): string[] {
+  const shaped = !draft.lead && draft.shape !== 'noun' ? DESCRIPTION.shaped[draft.shape] : null;
   const description = [
-    say(draft, draft.lead ? DESCRIPTION.sourceSteps : DESCRIPTION.steps, { steps: joinAnd(draft.points.map((p) => p.mention)) }),
+    say(draft, draft.lead ? DESCRIPTION.sourceSteps : (shaped?.steps ?? DESCRIPTION.steps), { steps: joinAnd(draft.points.map((p) => p.mention)) }),
     draft.request.target_audience ? say(draft, DESCRIPTION.audience) : DESCRIPTION.general,
-    draft.lead ? DESCRIPTION.sourceAsk : DESCRIPTION.ask,
+    draft.lead ? DESCRIPTION.sourceAsk : (shaped?.ask ?? DESCRIPTION.ask),
   ].join(' ');
   const chapters = sections.map((s, i) => `${formatClock(starts[i] ?? 0)} ${s.chapter}`);
   return ['---', '', '## YouTube Description', '', description, '', '## Chapters', '', ...chapters];
 }
 
 export function verticalExtras(draft: Draft): string[] {
-  return ['---', '', '## Caption', '', `${say(draft, draft.lead ? CAPTION.sourceLine : CAPTION.line)} ${CAPTION.close[verticalOf(draft)]}`];
+  const line = draft.lead ? CAPTION.sourceLine : draft.shape === 'noun' ? CAPTION.line : CAPTION.shaped[draft.shape];
+  return ['---', '', '## Caption', '', `${say(draft, line)} ${CAPTION.close[verticalOf(draft)]}`];
 }

@@ -83,8 +83,10 @@ function pointSections(draft: Draft, heading?: VideoPointsSection): Section[] {
     const lines = draft.vertical && !long ? point.lines.slice(0, 2) : point.lines;
     // Long videos have time to give the reason in every tone; educational gives it as its own line.
     const reason = draft.request.duration === 'long' && draft.request.tone !== 'educational' && point.why ? [fill(POINT.reason, { why: lowerFirst(point.why) })] : [];
-    const spoken = [step, ...lines, ...reason].filter(Boolean).join(' ');
-    const said = [...(point.item ?? []), ...(point.item?.length && spoken ? [''] : []), ...(spoken ? [spoken] : [])];
+    // "Number 2." comes before the item it announces; the point's own lines after it.
+    const spoken = [...(point.item?.length ? [] : [step]), ...lines, ...reason].filter(Boolean).join(' ');
+    const announced = point.item?.length && step ? [step, ''] : [];
+    const said = [...announced, ...(point.item ?? []), ...(point.item?.length && spoken ? [''] : []), ...(spoken ? [spoken] : [])];
     const cue = draft.vertical
       ? [`[ON-SCREEN TEXT: ${point.onScreen}]`, `(CUTS: ${point.cuts} · ${CUT_PACE})`, ...(long ? [`(B-ROLL: ${point.broll})`] : [])]
       : [`(VISUAL: ${point.visual})`, `(LOWER THIRD: ${point.onScreen})`, ...(long ? [`(DEMO: ${point.demo})`] : [])];
@@ -144,8 +146,19 @@ function middleSections(draft: Draft, template: VideoTemplate | null): Section[]
   return template.sections.flatMap((section) => ('points' in section ? pointSections(draft, section) : [fixedSection(draft, section)]));
 }
 
-/** The script for a request; `alternative` for another draft of it (its request seeded with the variant, kinds/shared/variant-seed.ts). */
+/**
+ * The script for a request; `alternative` for another draft of it (its request seeded with the variant,
+ * kinds/shared/variant-seed.ts). A line that promises a length ("Give me 2 minutes") says the script's own
+ * runtime: the script is composed once to time it and, when the first guess (the duration's longest) was
+ * wrong, again with the same seed, so it makes the same choices and only the promise changes.
+ */
 export function composeVideoScript(input: VideoScriptRequest, opts: { alternative?: boolean } = {}): string {
+  const first = composeTimed(input, opts, spokenMinutes(DURATION_RANGES[input.duration].max));
+  const said = spokenMinutes(first.total);
+  return said === first.runtime ? first.text : composeTimed(input, opts, said).text;
+}
+
+function composeTimed(input: VideoScriptRequest, opts: { alternative?: boolean }, runtime: string): { text: string; total: number; runtime: string } {
   // The standard template is the script a request without one gets, word for word.
   const request = VIDEO_TEMPLATES.withoutStandard(input);
   const template = VIDEO_TEMPLATES.advanced(request.template);
@@ -163,13 +176,13 @@ export function composeVideoScript(input: VideoScriptRequest, opts: { alternativ
     short: named ?? topic.short,
     headline: topic.headline,
     title: named ? titleCase(named) : topic.title,
-    runtime: spokenMinutes(DURATION_RANGES[request.duration].max),
+    runtime,
     audience: request.target_audience,
   };
   const { lead, points } = choosePoints(request, { count, core: named ?? topic.core, vars: { ...base, n: String(count) }, chooser, shape, template: template !== null });
   // A source with less to say makes fewer points than planned: {n} is the number made.
   const vars: TemplateVars = { ...base, n: String(template ? points.length : (shape.list?.count ?? points.length)) };
-  const draft: Draft = { request, vars, tone: VIDEO_TONES[request.tone], chooser, points, vertical, core: named ?? topic.core, lead, alternative: opts.alternative ?? false };
+  const draft: Draft = { request, vars, tone: VIDEO_TONES[request.tone], chooser, points, vertical, core: named ?? topic.core, lead, alternative: opts.alternative ?? false, shape: shape.kind };
 
   // Short vertical videos go straight from the hook to the first point, so the hook greets the audience.
   const quick = vertical && request.duration === 'short';
@@ -196,5 +209,5 @@ export function composeVideoScript(input: VideoScriptRequest, opts: { alternativ
   const lines = [`# ${heading}`, '', meta, '', ...note];
   sections.forEach((section, i) => lines.push(`## [${formatClock(starts[i] ?? 0)}] ${section.title}`, ...section.body, ''));
   lines.push(`## [${formatClock(total)}] End`, '', ...(vertical ? verticalExtras(draft) : youtubeExtras(draft, sections, starts)));
-  return lines.join('\n').trim();
+  return { text: lines.join('\n').trim(), total, runtime };
 }

@@ -1,5 +1,6 @@
 import type { VideoScriptRequest } from '../../../../contract/content';
 import type { Chooser } from '../../../ai/offline/seeded-chooser';
+import type { TopicShapeKind } from '../../../ai/offline/topic-shape';
 import { sentence, type TemplateVars } from '../../../ai/offline/template';
 import type { VideoToneBank } from './tones';
 
@@ -54,6 +55,8 @@ export interface Draft {
   lead: string | null;
   /** Another draft of the request (a regeneration, a variation): its hook may come from the tone's moreHooks. */
   alternative: boolean;
+  /** The topic's shape as the script is written for it ('noun' with a template, which sets its own sections). */
+  shape: TopicShapeKind;
 }
 
 export function say(draft: Draft, template: string, extra: TemplateVars = {}): string {

@@ -6,6 +6,9 @@ import { VIDEO_SLOTS } from './tones';
 
 const line = template(VIDEO_SLOTS);
 const byVertical = <T extends z.ZodType>(item: T) => z.strictObject({ tiktok: item, reels: item });
+/** A line for each topic shape other than a plain noun phrase (docs/product/drafts.md#topic-shapes). */
+const byShape = <T extends z.ZodType>(item: T) => z.strictObject({ list: item, 'how-to': item, question: item, milestone: item, statement: item });
+const stepsLine = template([...VIDEO_SLOTS, 'steps']);
 
 /** The lines of a video script that do not depend on its tone; see the data file for where each goes. */
 export const VideoLines = z.strictObject({
@@ -27,8 +30,16 @@ export const VideoLines = z.strictObject({
     cuts: plain,
     visual: plain,
   }),
-  description: z.strictObject({ steps: template([...VIDEO_SLOTS, 'steps']), sourceSteps: template([...VIDEO_SLOTS, 'steps']), audience: line, general: plain, ask: plain, sourceAsk: plain }),
-  caption: z.strictObject({ line, sourceLine: line, close: byVertical(plain) }),
+  description: z.strictObject({
+    steps: stepsLine,
+    sourceSteps: stepsLine,
+    audience: line,
+    general: plain,
+    ask: plain,
+    sourceAsk: plain,
+    shaped: byShape(z.strictObject({ steps: stepsLine, ask: plain })),
+  }),
+  caption: z.strictObject({ line, sourceLine: line, shaped: byShape(line), close: byVertical(plain) }),
   seriesNote: template(['n']),
 });
 export type VideoLines = z.infer<typeof VideoLines>;

@@ -32,7 +32,17 @@ function point(vars: TemplateVars, opts: { title: string; mention: string; onScr
   };
 }
 
+/**
+ * A list's label mid-sentence ("trick 2", "tricks 1 to 3"); a name keeps its capitals ("YouTube tip 2").
+ * A label the engine made from a word that is not English ("Día" from "5 días") is said as "number 2".
+ */
+function mentionOf(label: string, fallback: string): string {
+  if (!/^[A-Za-z][A-Za-z -]*$/.test(label)) return fallback;
+  return /^\p{Lu}\p{Ll}*$/u.test(label.split(' ')[0] ?? '') ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
 /** A list's items, one section each, or in groups when there are more than the video has room for. */
+
 function listPoints(shape: TopicShape, request: VideoScriptRequest, vars: TemplateVars): ScriptPoint[] {
   const list = shape.list;
   if (!list) return [];
@@ -49,7 +59,7 @@ function listPoints(shape: TopicShape, request: VideoScriptRequest, vars: Templa
     points.push(
       point(vars, {
         title,
-        mention: per === 1 ? `number ${start + 1}` : `numbers ${start + 1} to ${last}`,
+        mention: per === 1 ? `${mentionOf(label, 'number')} ${start + 1}` : `${mentionOf(plural, 'numbers')} ${start + 1} to ${last}`,
         item: group.map((item, k) => `${start + k + 1}. ${item}`),
         visual: `You on camera, then ${per === 1 ? 'this one' : 'each one'} shown in a single shot.`,
         group: per > 1,

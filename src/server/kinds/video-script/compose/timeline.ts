@@ -47,8 +47,9 @@ export function planStarts(opts: { weights: readonly number[]; total: number; un
   return starts;
 }
 
-/** "7 minutes", rounded up, for spoken promises like "in under 7 minutes". */
+/** "a minute", "90 seconds", "7 minutes", rounded up, for spoken promises like "in under 7 minutes". */
 export function spokenMinutes(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  if (seconds <= 60) return 'a minute';
+  if (seconds <= 90) return '90 seconds';
+  return `${Math.ceil(seconds / 60)} minutes`;
 }
