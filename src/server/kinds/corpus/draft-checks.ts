@@ -73,11 +73,30 @@ function bodyLines(text: string): string[] {
   return text.split('\n').filter((l) => !/^(?:Subject|Preview text|\*\*Platform:\*\*|\*\*Meta description:\*\*)/u.test(l));
 }
 
+/** A list item's text without its number, bullet or bold label ("1. **Heat:** …" → "…"). */
+function itemText(item: string): string {
+  return item
+    .trim()
+    .replace(/^(?:#{1,6}\s+)?(?:\*\*)?\d{1,2}[.):](?:\*\*)?\s+/u, '')
+    .replace(/^[-*•→]\s+/u, '')
+    .replace(/^\*\*[^*]+:\*\*\s+/u, '');
+}
+
+/** Whether an item (its line, or its lines under a heading) quotes one of the source's sentences: whole, or its opening cut short with "…". */
+function quotesSource(item: string, sourceSentences: readonly string[]): boolean {
+  return item.split('\n').some((line) => {
+    const text = itemText(line);
+    const cut = text.endsWith('…') ? text.slice(0, -1).trim() : null;
+    return sourceSentences.some((s) => text.includes(s) || (cut !== null && cut.length >= 10 && s.startsWith(cut)));
+  });
+}
+
 /**
  * Counts: a list promise of N gets exactly N items, each a slot to fill (the engine knows no tricks
- * of its own), and a count in a heading ("Three lessons", "3 Fixes") matches the items under it.
+ * of its own) or, for a draft made from a source, one of `sourceSentences` (as the draft writes them);
+ * and a count in a heading ("Three lessons", "3 Fixes") matches the items under it.
  */
-export function countProblems(text: string, topic: CorpusTopic): string[] {
+export function countProblems(text: string, topic: CorpusTopic, sourceSentences: readonly string[] = []): string[] {
   const problems: string[] = [];
   const lines = bodyLines(text);
   const headings = headingsOf(lines);
@@ -85,7 +104,7 @@ export function countProblems(text: string, topic: CorpusTopic): string[] {
     const items = itemsIn(lines, 0);
     if (items.length !== topic.count) problems.push(`the topic promises ${topic.count} items; the draft lists ${items.length}`);
     else {
-      const bare = items.filter((item, i) => findSlots(item).length === 0 && findSlots(itemBody(lines, item, items[i + 1])).length === 0);
+      const bare = items.filter((item, i) => findSlots(item).length === 0 && findSlots(itemBody(lines, item, items[i + 1])).length === 0 && !quotesSource(itemBody(lines, item, items[i + 1]), sourceSentences));
       if (bare.length > 0) problems.push(`list items with neither a named item nor a slot to fill: "${bare[0]?.trim()}"${bare.length > 1 ? ` and ${bare.length - 1} more` : ''}`);
     }
   }

@@ -134,7 +134,8 @@ function buildShapedBlocks(draft: Draft, shaped: ShapedPost, kind: string): { bl
   const sourceBlocks = draft.source ? sourceSectionBlocks({ plan: draft.source, keyword, chooser: draft.chooser.fork('source') }) : [];
   const ownWords = totalWords([shaped.hook, ...shaped.sections, ...sourceBlocks]);
   const themeDraft: Draft | null = shaped.themeTopic ? { ...draft, vars: { ...draft.vars, topic: shaped.themeTopic, title: titleCase(shaped.themeTopic.replace(/^your /u, '')) } } : null;
-  const plan = themeDraft && !draft.source ? planThemes(themeDraft, { keys: SHAPE_THEMES[kind] ?? [], words: ownWords }) : [];
+  // With a source, general sections only make up the length its sentences leave (a short source, a list that took them), if any.
+  const plan = themeDraft ? planThemes(themeDraft, { keys: SHAPE_THEMES[kind] ?? [], words: ownWords }) : [];
   const covered = [shaped.coverage, ...plan.map((p) => p.theme.summary)];
   // Without a general section to carry it, the first keyword labels the shape's first section.
   const first = shaped.sections.find((b): b is Extract<BlogBlock, { kind: 'heading' }> => b.kind === 'heading');

@@ -44,21 +44,29 @@ function itemsFrom(draft: Draft, count: number, slotFor: (n: number) => string):
   return Array.from({ length: count }, (_, i) => facts[i] ?? slotFor(i + 1));
 }
 
-/** The best fact of each source section, in order, up to `count`; each leaves its section. */
+/**
+ * Up to `count` facts of the source, each leaving where it was: the best fact of each source section in
+ * turn, then each section's next best, and when the sections run out (a short source), the opening's
+ * sentences, so that a short source fills as many items as it has sentences.
+ */
 function takeFacts(draft: Draft, count: number): string[] {
   const plan = draft.source;
   if (!plan) return [];
   const out: string[] = [];
-  for (const group of plan.groups) {
-    if (out.length >= count) break;
-    const best = [...group.facts].sort((a, b) => a.rank - b.rank)[0];
-    if (!best) continue;
-    group.facts = group.facts.filter((f) => f !== best);
-    const text = markdownText(best.text);
-    out.push(group.term ? `**${capitalizeFirst(group.term)}:** ${text}` : text);
+  while (out.length < count && plan.groups.length > 0) {
+    for (const group of plan.groups) {
+      if (out.length >= count) break;
+      const best = [...group.facts].sort((a, b) => a.rank - b.rank)[0];
+      if (!best) continue;
+      group.facts = group.facts.filter((f) => f !== best);
+      const text = markdownText(best.text);
+      out.push(group.term ? `**${capitalizeFirst(group.term)}:** ${text}` : text);
+    }
+    plan.groups = plan.groups.filter((g) => g.facts.length > 0);
   }
-  plan.groups = plan.groups.filter((g) => g.facts.length > 0);
-  return out;
+  const fromOpening = [...plan.opening].sort((a, b) => a.rank - b.rank).slice(0, count - out.length);
+  plan.opening = plan.opening.filter((f) => !fromOpening.includes(f));
+  return [...out, ...fromOpening.map((f) => markdownText(f.text))];
 }
 
 /** Words that open a phrase: the items may end a heading before one ("… Tricks | for Filming"), never before other words. */

@@ -16,13 +16,24 @@ import { KIND } from '../kind';
 /** Kinds of section that can carry the topic's own body (a list's items, a story), in order of preference. */
 const MAIN_KINDS: readonly SectionKind[] = ['story', 'general', 'intro', 'tips', 'behind'];
 
-/** Where the topic's own body goes: the first section of the most fitting kind that does not promise a count of its own. */
-function mainSection(names: readonly string[], kinds: readonly SectionKind[]): number {
+/**
+ * Where the topic's own body goes: the first section of the most fitting kind that neither promises a
+ * count of its own nor holds the source's summary or points (`taken`); else any section without a count.
+ */
+function mainSection(names: readonly string[], kinds: readonly SectionKind[], taken: ReadonlySet<number>): number {
   for (const kind of MAIN_KINDS) {
-    const at = kinds.findIndex((k, i) => k === kind && !countedSection(names[i] ?? ''));
+    const at = kinds.findIndex((k, i) => k === kind && !taken.has(i) && !countedSection(names[i] ?? ''));
     if (at >= 0) return at;
   }
   return names.findIndex((name) => !countedSection(name));
+}
+
+/** The sections whose heading promises a count, by index: how many items each. */
+function countedSections(names: readonly string[]): Map<number, number> {
+  return new Map(names.flatMap((name, i) => {
+    const counted = countedSection(name);
+    return counted ? [[i, counted.count] as const] : [];
+  }));
 }
 
 /** The subject line of a topic that is not a noun phrase: the topic as typed (a question keeps its mark), shortened at a phrase break. */
@@ -82,13 +93,16 @@ function signature(tone: NewsletterToneBank, author: string): string[] {
   return author ? ['', tone.signOff, author] : [];
 }
 
-/** The section plan: the sections the creator lists; else the template's (with their bodies); else the defaults. */
+/**
+ * The section plan: the sections the creator lists; else the template's (with their bodies); else the
+ * defaults. A milestone without a source is told as a story; with one, the issue is the source's.
+ */
 function planSections(request: NewsletterRequest, shape: TopicShape): { names: readonly string[]; template: readonly NewsletterTemplateSection[] | null; story: boolean } {
   const template = NEWSLETTER_TEMPLATES.advanced(request.template);
   if (request.sections.length > 0) return { names: request.sections, template: null, story: false };
   if (template) return { names: template.sections.map((s) => s.heading), template: template.sections, story: false };
   // A milestone without sections of its own is told as a story: what happened, what it took, what I'd tell you.
-  if (shape.kind === 'milestone') return { names: ISSUE_SHAPES.milestoneSections.map((s) => s.heading), template: null, story: true };
+  if (shape.kind === 'milestone' && !request.source?.trim()) return { names: ISSUE_SHAPES.milestoneSections.map((s) => s.heading), template: null, story: true };
   return { names: DEFAULT_SECTIONS, template: null, story: false };
 }
 
@@ -111,22 +125,31 @@ export function composeNewsletter(input: NewsletterRequest, author = ''): string
     audience: request.target_audience,
   };
   const svars = shapeVars(shape);
-  const own = shapeBody(shape, svars);
 
-  // With a source, its summary and points fill the sections that call for them; the others keep their own.
-  const fromSource = issueFromSource({ source: request.source, sections, tone, kinds: plan.template?.map((s) => s.body) });
+  // With a source, its summary and points fill the sections that call for them, its sentences the items
+  // of the topic's list and of the counted sections (docs/product/drafts.md); the others keep their own.
+  const fromSource = issueFromSource({
+    source: request.source,
+    sections,
+    tone,
+    kinds: plan.template?.map((s) => s.body),
+    listItems: shape.kind === 'list' ? (shape.list?.count ?? 0) : 0,
+    counted: countedSections(sections),
+  });
+  // A list keeps its count with a source; the other shapes with one write the source's issue, as the other kinds do.
+  const own = fromSource && shape.kind !== 'list' ? null : shapeBody(shape, svars, fromSource?.items);
   const draws = new Map<SectionKind, () => readonly string[]>();
   const asides = chooser.deck(tone.asides);
   const kinds = sections.map((name, i) => plan.template?.[i]?.body ?? sectionKind(name));
-  const main = own && !plan.story ? mainSection(sections, kinds) : -1;
+  const main = own && !plan.story ? mainSection(sections, kinds, new Set(fromSource?.bodies.keys())) : -1;
   const body = sections.flatMap((name, i) => {
     const filled = fromSource?.bodies.get(i);
-    if (filled) return [`## ${name}`, ...filled];
+    if (filled) return [`## ${name}`, ...filled, ...(i === main && own ? own : [])];
     // A story's sections each take one part of it; the topic's own section takes the shape's body.
     if (plan.story && own) return [`## ${name}`, own[i] ?? ''];
     if (i === main && own) return [`## ${name}`, ...own];
     const counted = countedSection(name);
-    if (counted) return [`## ${name}`, ...countedBody(name, counted)];
+    if (counted) return [`## ${name}`, ...countedBody(name, counted, fromSource?.counted.get(i))];
     const planned = plan.template?.[i];
     const kind = planned?.body ?? sectionKind(name);
     const templateBlocks = planned?.blocks ? chooser.pick(planned.blocks) : null;
@@ -141,7 +164,8 @@ export function composeNewsletter(input: NewsletterRequest, author = ''): string
   const audience = request.target_audience ? [sentence(tone.audience, vars)] : [];
   const subject = noun ? composeSubject(tone, vars, chooser) : shapeSubject(shape);
   const listed = plan.template ? sections : request.sections;
-  const preview = shaped && listed.length === 0 ? sentence(ISSUE_SHAPES.previews[shaped], svars) : composePreview(tone, vars, listed, chooser);
+  // A shape's preview names its own body ("The short answer, and how to decide"), which a source's issue has only for a list.
+  const preview = shaped && listed.length === 0 && (own !== null || !fromSource) ? sentence(ISSUE_SHAPES.previews[shaped], svars) : composePreview(tone, vars, listed, chooser);
   return [
     `Subject: ${subject}`,
     `Preview text: ${shortenPhrase(preview, PREVIEW_TEXT_MAX)}`,

@@ -1,3 +1,4 @@
+import { type Fact, markdownText } from '../../../ai/offline/source-facts';
 import type { TopicShape } from '../../../ai/offline/topic-shape';
 import { capitalizeFirst, fill, sentence, type TemplateVars } from '../../../ai/offline/template';
 import { fillIn, numberedFillIn } from '../../blog-post/compose/slots';
@@ -33,9 +34,12 @@ function midSentence(name: string): string {
   return name.replace(/\p{Lu}\p{Ll}+/gu, (word) => word.toLowerCase());
 }
 
-/** A counted section's body: a lead line, then exactly as many bullets as the heading promises, each a slot. */
-export function countedBody(heading: string, counted: { count: number; noun: string }): string[] {
-  const items = Array.from({ length: counted.count }, (_, i) => `- ${numberedFillIn(counted.noun, i + 1, ISSUE_SHAPES.countedHint)}`);
+/**
+ * A counted section's body: a lead line, then exactly as many bullets as the heading promises, each the
+ * source's sentence when there is one, else a slot.
+ */
+export function countedBody(heading: string, counted: { count: number; noun: string }, facts: readonly Fact[] = []): string[] {
+  const items = Array.from({ length: counted.count }, (_, i) => `- ${itemText(facts[i]) ?? numberedFillIn(counted.noun, i + 1, ISSUE_SHAPES.countedHint)}`);
   return [fill(ISSUE_SHAPES.countedLead, { heading: midSentence(heading) }), items.join('\n')];
 }
 
@@ -63,12 +67,20 @@ export function shapeCore(shape: TopicShape): { topic: string; core: string } {
   return { topic: proseNoun(shape.forms.subject), core: proseNoun(shape.forms.core) };
 }
 
-/** The topic's own section body for its shape; null for a noun phrase. */
-export function shapeBody(shape: TopicShape, vars: TemplateVars): string[] | null {
+/** A fact of the source as an item's text, or undefined without one. */
+function itemText(fact: Fact | undefined): string | undefined {
+  return fact && markdownText(fact.text);
+}
+
+/**
+ * The topic's own section body for its shape; null for a noun phrase. A list's items are the source's
+ * sentences (`facts`, best first) where there are any, slots for the rest.
+ */
+export function shapeBody(shape: TopicShape, vars: TemplateVars, facts: readonly Fact[] = []): string[] | null {
   const bank = ISSUE_SHAPES;
   if (shape.kind === 'list' && shape.list) {
     const item = shape.list.item;
-    const lines = Array.from({ length: shape.list.count }, (_, i) => `${i + 1}. ${numberedFillIn(item, i + 1, 'name it, and say in a sentence how to do it')}`);
+    const lines = Array.from({ length: shape.list.count }, (_, i) => `${i + 1}. ${itemText(facts[i]) ?? numberedFillIn(item, i + 1, 'name it, and say in a sentence how to do it')}`);
     return [sentence(bank.listLead, vars), lines.join('\n'), bank.listAfter];
   }
   if (shape.kind === 'how-to' && shape.howTo) {

@@ -3,7 +3,7 @@ import { postLength } from '../../../../contract/post-length';
 import { slot } from '../../../../contract/slots';
 import type { Chooser } from '../../../ai/offline/seeded-chooser';
 import { asSentence, listItems, stepItems } from '../../../ai/offline/shape-slots';
-import type { SourceFacts } from '../../../ai/offline/source-facts';
+import type { Fact, SourceFacts } from '../../../ai/offline/source-facts';
 import type { TopicShape } from '../../../ai/offline/topic-shape';
 import { capitalise } from '../../../ai/offline/topic-words';
 import { shortenPhrase } from '../../../ai/offline/topic-forms';
@@ -26,6 +26,8 @@ interface Context {
   tags: readonly string[];
   source: SourceFacts | null;
   budget: number;
+  /** In the tightest form, the longest a source's sentence may stay as a list item (what the post has room for). */
+  itemMax?: number;
 }
 
 const HASHTAGS: Record<SocialPostRequest['platform'], number> = { twitter: 2, linkedin: 4, instagram: 5, facebook: 2, tiktok: 4 };
@@ -76,12 +78,37 @@ function milestonePost(ctx: Context, compact: number): Shaped {
   return { hook: asSentence(statement, excited ? '!' : '.'), blocks, closer: compact >= 1 ? (compact >= 3 ? '' : thanks) : '', question: ctx.chooser.pick(bank.questions) };
 }
 
-/** Exactly the promised number of items, each the source's sentence or a slot. */
+/** The longest a source's sentence may stay as a list item in the first tighter forms; the tightest takes what the post has room for. */
+const ITEM_MAX = [Infinity, 140, 90];
+
+/** Words a sentence cut short should not end on: "… starts in…" reads worse than "… starts…". */
+const DANGLING = /\s+(?:a|an|the|and|or|but|of|to|in|on|at|by|for|with|from|into|as|that|which|who|its|their|his|her|our|your|my|is|are|was|were)$/iu;
+
+/** A sentence cut at the last word that fits `max` characters (the mark included), marked "…". */
+function cutAtWord(text: string, max: number): string {
+  let out = text.slice(0, Math.max(0, max - 1)).replace(/\s+\S*$/u, '');
+  while (DANGLING.test(out)) out = out.replace(DANGLING, '');
+  return `${out.replace(/[\s,;:(—–-]+$/u, '')}…`;
+}
+
+/**
+ * The source's sentences for `count` items at most `max` characters long: the best that fit whole, then
+ * the best cut at a word (marked "…"), kept in the source's order of importance.
+ */
+function itemFacts(facts: readonly Fact[], count: number, max: number): Fact[] {
+  const fits = (f: Fact) => [...f.text].length <= max;
+  const whole = facts.filter(fits).slice(0, count);
+  const cut = facts.filter((f) => !fits(f)).slice(0, count - whole.length);
+  return [...whole, ...cut].sort((a, b) => a.rank - b.rank).map((f) => (fits(f) ? f : { ...f, text: cutAtWord(f.text, max) }));
+}
+
+/** Exactly the promised number of items, each the source's sentence (shortened in tighter forms) or a slot. */
 function listPost(ctx: Context, compact: number): Shaped {
   const bank = SOCIAL_SHAPES.list;
   const list = ctx.shape.list;
   if (!list) throw new Error('a list post needs a list shape');
-  const facts = compact === 0 && ctx.source ? ctx.source.facts : [];
+  const max = ITEM_MAX[compact] ?? ctx.itemMax ?? Infinity;
+  const facts = ctx.source ? itemFacts(ctx.source.facts, list.count, max) : [];
   const items = listItems(list, compact >= 3 ? 'name' : compact >= 1 ? bank.shortHint : bank.hint, facts);
   return {
     hook: asSentence(ctx.shape.forms.raw, ':'),
@@ -140,12 +167,24 @@ export function composeShapedSocial(ctx: Context): string | null {
   const emoji = ctx.shape.kind === 'milestone' ? SOCIAL_SHAPES.milestone.emoji : ctx.chooser.shuffle(ctx.tone.emoji);
   const tagCount = HASHTAGS[ctx.request.platform];
   let last = '';
-  // Shorter forms before fewer hashtags; no hashtag at all only when nothing else fits.
-  for (const tags of ctx.request.include_hashtags ? [tagCount, 1, 0] : [0]) {
-    for (let compact = 0; compact <= 4; compact++) {
-      const post = build(ctx, Math.min(compact, 3));
-      last = layout(ctx, { ...post, hook: fitHook(post.hook, compact) }, emoji, tags);
-      if (postLength(ctx.request.platform, last) <= ctx.budget) return last;
+  // The source's sentences while they fit, shortened if need be; slots only when even the shortest do not (a long list on X).
+  for (const source of ctx.source ? [ctx.source, null] : [null]) {
+    // Shorter forms before fewer hashtags; no hashtag at all only when nothing else fits.
+    for (const tags of ctx.request.include_hashtags ? [tagCount, 1, 0] : [0]) {
+      for (let compact = 0; compact <= 4; compact++) {
+        let post = build({ ...ctx, source }, Math.min(compact, 3));
+        const hook = fitHook(post.hook, compact);
+        const count = ctx.shape.list?.count ?? 0;
+        if (source && compact >= 3 && count > 0) {
+          // Each item gets an equal share of the room the rest of the post leaves (a cut item's "…" counts two on X).
+          const empty = layout(ctx, { ...post, hook, blocks: [numbered(Array.from({ length: count }, () => ''))] }, emoji, tags);
+          const itemMax = Math.floor((ctx.budget - postLength(ctx.request.platform, empty)) / count) - 2;
+          if (itemMax < 25) continue;
+          post = build({ ...ctx, source, itemMax }, 3);
+        }
+        last = layout(ctx, { ...post, hook }, emoji, tags);
+        if (postLength(ctx.request.platform, last) <= ctx.budget) return last;
+      }
     }
   }
   return last;

@@ -125,7 +125,9 @@ export function composeSocialPost(input: SocialPostRequest): string {
   }
   // A milestone, a list, a how-to, a question or a statement gets a post of its own shape.
   const shape = readTopicShape(clean(request.topic));
-  const shaped = composeShapedSocial({ request, shape, tone, chooser, tags: uniqueTags([...shape.forms.tags, ...(shape.kind === 'milestone' ? ['Milestone'] : []), ...tone.tags]), source, budget });
+  // A list's items may be the source's sentences: with hashtags off, theirs go too.
+  const cleanSource = source && { ...source, facts: source.facts.map((f) => ({ ...f, text: clean(f.text) })) };
+  const shaped = composeShapedSocial({ request, shape, tone, chooser, tags: uniqueTags([...shape.forms.tags, ...(shape.kind === 'milestone' ? ['Milestone'] : []), ...tone.tags]), source: cleanSource, budget });
   if (shaped !== null) return shaped;
   if (source) {
     const terms = source.terms.flatMap((term) => termTag(term) ?? []);

@@ -6,7 +6,7 @@ import { fill, sentence, type TemplateVars } from '../../../ai/offline/template'
 import { shortenPhrase, titleCase } from '../../../ai/offline/topic-forms';
 import { readTopicShape, type TopicShape } from '../../../ai/offline/topic-shape';
 import { clauseSubject } from '../../../ai/offline/shape-slots';
-import { shapePoints } from './shape-points';
+import { shapePoints, slotPoints } from './shape-points';
 import { closingSection, verticalExtras, youtubeExtras } from './closing';
 import { VIDEO_LINES } from './lines';
 import { audienceLine, CUT_PACE, type Draft, lowerFirst, PLATFORM_LABELS, say, type ScriptPoint, type Section } from './draft';
@@ -116,13 +116,20 @@ function sectionSeconds(section: Section): number {
   return countWords(spoken) / SPOKEN_WORDS_PER_SECOND + section.extra;
 }
 
+/** A script says "{n} key points": a source that gives fewer makes no script of its own. */
+const MIN_SOURCE_POINTS = 2;
+
 /** The script's points: the source's, or a seeded choice from the phrase bank in its order. */
 function choosePoints(request: VideoScriptRequest, opts: { count: number; core: string; vars: TemplateVars; chooser: Chooser; shape: TopicShape; template: boolean }) {
   // A list keeps its count with or without a source (the source's sentences fill its items); the other shapes with a source say the source.
   const shaped = opts.template ? null : opts.shape.kind === 'list' || !request.source?.trim() ? shapePoints(opts.shape, request, opts.count, opts.vars) : null;
   if (shaped) return { lead: null, points: shaped };
   const fromSource = sourcePoints(request, { count: opts.count, core: opts.core });
-  if (fromSource) return fromSource;
+  if (fromSource) {
+    // A source too short for two points still makes the script (its lines say "{n} key points"): the points it lacks are slots to fill.
+    const have = fromSource.points.length;
+    return have >= MIN_SOURCE_POINTS ? fromSource : { ...fromSource, points: [...fromSource.points, ...slotPoints({ from: have + 1, to: MIN_SOURCE_POINTS, vars: opts.vars })] };
+  }
   const points = opts.chooser
     .shuffle(VIDEO_POINTS.map((p, i) => ({ p, i })))
     .slice(0, opts.count)

@@ -69,6 +69,19 @@ function listPoints(shape: TopicShape, request: VideoScriptRequest, vars: Templa
   return points;
 }
 
+/** Points numbered `from` to `to`, each a slot for the creator's own point: where a short source runs out. */
+export function slotPoints(opts: { from: number; to: number; vars: TemplateVars }): ScriptPoint[] {
+  return Array.from({ length: Math.max(0, opts.to - opts.from + 1) }, (_, i) => {
+    const n = opts.from + i;
+    return point(opts.vars, {
+      title: `Point ${n}`,
+      mention: `point ${n}`,
+      item: [slot(`Point ${n}`, 'something worth knowing here, with an example you have seen')],
+      visual: 'Talking head, the detail on screen as you say it.',
+    });
+  });
+}
+
 const STEP_HINTS = ['what you do first, shown on screen', 'what comes next, shown on screen', 'how you finish and check it worked'];
 
 /**
