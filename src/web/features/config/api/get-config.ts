@@ -7,11 +7,16 @@ export async function getConfig(): Promise<PublicConfig> {
   return PublicConfig.parse(data);
 }
 
+/** How long the settings are taken as they are before a page shown or a tab come back to reads them again. */
+export const CONFIG_STALE_MS = 60_000;
+
 export const configQueryOptions = queryOptions({
   queryKey: ['config'],
   queryFn: getConfig,
-  // The server's settings do not change while the page is open.
-  staleTime: Infinity,
+  // The owner can connect a model on Settings → AI while a creator's tab is open (docs/product/screens.md):
+  // a minute old, the next page or the tab's return to focus reads them again, so the engine named is the server's.
+  staleTime: CONFIG_STALE_MS,
+  refetchOnWindowFocus: true,
 });
 
 export function useConfig() {
