@@ -1,6 +1,5 @@
 import type { LibraryItem } from '../../../../contract/library';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LIBRARY_MESSAGES } from '../library-messages';
 import { pieceTitle } from '../piece-label';
 
@@ -29,11 +28,8 @@ export function DeletePiecesDialog({ pieces, deleting, error, onKeep, onConfirm 
   const one = pieces.length === 1 ? pieces[0]! : null;
   const lines = consequences(pieces);
   return (
-    <Modal
+    <ConfirmDialog
       open={pieces.length > 0}
-      onClose={() => {
-        if (!deleting) onKeep();
-      }}
       title={one ? LIBRARY_MESSAGES.deleteOneTitle : LIBRARY_MESSAGES.deleteManyTitle(pieces.length)}
       // The consequences are part of the description, so that a screen reader reads them with the title.
       description={
@@ -50,20 +46,13 @@ export function DeletePiecesDialog({ pieces, deleting, error, onKeep, onConfirm 
           )}
         </>
       }
-    >
-      {error && (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" data-autofocus onClick={onKeep} disabled={deleting}>
-          {one ? LIBRARY_MESSAGES.keepOne : LIBRARY_MESSAGES.keepMany}
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={deleting} busy={deleting}>
-          {deleting ? LIBRARY_MESSAGES.deleting : one ? LIBRARY_MESSAGES.deleteOne : LIBRARY_MESSAGES.deleteMany(pieces.length)}
-        </Button>
-      </div>
-    </Modal>
+      keepLabel={one ? LIBRARY_MESSAGES.keepOne : LIBRARY_MESSAGES.keepMany}
+      confirmLabel={one ? LIBRARY_MESSAGES.deleteOne : LIBRARY_MESSAGES.deleteMany(pieces.length)}
+      busyLabel={LIBRARY_MESSAGES.deleting}
+      busy={deleting}
+      error={error}
+      onKeep={onKeep}
+      onConfirm={onConfirm}
+    />
   );
 }

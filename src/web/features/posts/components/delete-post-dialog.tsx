@@ -1,5 +1,4 @@
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { POST_MESSAGES } from '../post-messages';
 
 type DeletePostDialogProps = {
@@ -14,27 +13,17 @@ type DeletePostDialogProps = {
 /** The confirm step before Delete post. Focus starts on the safe choice. */
 export function DeletePostDialog({ open, deleting, error, onKeep, onConfirm }: DeletePostDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={() => {
-        if (!deleting) onKeep();
-      }}
       title={POST_MESSAGES.deleteTitle}
       description={POST_MESSAGES.deleteDescription}
-    >
-      {error && (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" data-autofocus onClick={onKeep} disabled={deleting}>
-          Keep post
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={deleting} busy={deleting}>
-          {deleting ? 'Deleting…' : 'Delete post'}
-        </Button>
-      </div>
-    </Modal>
+      keepLabel="Keep post"
+      confirmLabel="Delete post"
+      busyLabel="Deleting…"
+      busy={deleting}
+      error={error}
+      onKeep={onKeep}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,6 +1,4 @@
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { WebhookEndpoint } from '../../../../contract/webhooks';
 
 type DeleteWebhookDialogProps = {
@@ -15,11 +13,8 @@ type DeleteWebhookDialogProps = {
 /** The confirm step before Delete. Focus starts on the safe choice. */
 export function DeleteWebhookDialog({ endpoint, deleting, error, onKeep, onConfirm }: DeleteWebhookDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={endpoint !== null}
-      onClose={() => {
-        if (!deleting) onKeep();
-      }}
       title="Delete this endpoint?"
       description={
         <>
@@ -27,20 +22,13 @@ export function DeleteWebhookDialog({ endpoint, deleting, error, onKeep, onConfi
           can&apos;t be undone.
         </>
       }
-    >
-      {error && (
-        <Alert tone="error" className="mb-4">
-          {error}
-        </Alert>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" data-autofocus onClick={onKeep} disabled={deleting}>
-          Keep endpoint
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={deleting} busy={deleting}>
-          {deleting ? 'Deleting…' : 'Delete endpoint'}
-        </Button>
-      </div>
-    </Modal>
+      keepLabel="Keep endpoint"
+      confirmLabel="Delete endpoint"
+      busyLabel="Deleting…"
+      busy={deleting}
+      error={error}
+      onKeep={onKeep}
+      onConfirm={onConfirm}
+    />
   );
 }
