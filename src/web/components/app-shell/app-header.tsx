@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { User } from '../../../contract/auth';
 import { paths } from '../../lib/paths';
-import { TAGLINE } from '../header';
 import { LogoMark } from '../logo';
 import { MainNav } from './main-nav';
 import { NavMenu } from './nav-menu';
@@ -14,7 +13,7 @@ type AppHeaderProps = {
 };
 
 /**
- * The header of every signed-in page: logo and tagline, the navigation (a compact menu below the md
+ * The header of every signed-in page: logo and name, the navigation (a compact menu below the md
  * breakpoint, so a phone's first screen is the page, not the header), and the account menu.
  */
 export function AppHeader({ user, onChangePassword, onLogout }: AppHeaderProps) {
@@ -24,10 +23,9 @@ export function AppHeader({ user, onChangePassword, onLogout }: AppHeaderProps) 
         {/* Named by the words it shows (WCAG 2.5.3, axe's label-content-name-mismatch): no aria-label over them. */}
         <Link to={paths.dashboard} className="flex min-w-0 shrink-0 items-center gap-2.5 rounded-lg">
           <LogoMark className="size-8 sm:size-9" />
-          <span className="min-w-0">
-            <span className="block text-lg leading-tight font-bold tracking-tight text-gray-900 dark:text-white">Inkwell</span>{' '}
-            <span className="hidden truncate text-xs text-gray-600 2xl:block dark:text-gray-400">{TAGLINE}</span>
-          </span>
+          {/* No tagline here (the public header has it): the header is never wider than 1280 px, and with the
+              navigation's names shown there is no room for it beside the account menu. */}
+          <span className="block text-lg leading-tight font-bold tracking-tight text-gray-900 dark:text-white">Inkwell</span>
         </Link>
         <MainNav className="ml-2 hidden md:block lg:ml-4" />
         <div className="ml-auto flex min-w-0 items-center gap-1">

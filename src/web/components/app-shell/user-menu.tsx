@@ -29,14 +29,16 @@ export function UserMenu({ user, onChangePassword, onLogout }: UserMenuProps) {
           it as shown text. The initial itself is decorative (aria-hidden), so it stays out of the name. */}
       <MenuTrigger className="flex min-w-0 items-center gap-2 rounded-xl py-1 pr-1.5 pl-2 text-right hover:bg-gray-100 sm:gap-3 dark:hover:bg-gray-800">
         <span className="sr-only">Account menu: </span>
-        <span className="min-w-0">
-          <span className="block max-w-[7.5rem] truncate text-sm font-semibold text-gray-900 sm:max-w-[14rem] dark:text-white">
+        {/* The plan is never cut ("Enterprise Plan" is the longest): the name gives way instead. */}
+        <span className="min-w-0 shrink-0">
+          <span className="block max-w-[7.5rem] truncate text-sm font-semibold text-gray-900 sm:max-w-[14rem] md:max-w-[9rem] lg:max-w-[14rem] xl:max-w-[6rem] dark:text-white">
             {user.name}
           </span>{' '}
           <span className="block text-xs font-medium whitespace-nowrap text-indigo-700 dark:text-indigo-300">{plan}</span>
         </span>
         <Avatar name={user.name} />
-        <ChevronDown aria-hidden="true" className="hidden size-4 text-gray-500 sm:block dark:text-gray-400" />
+        {/* From xl up the navigation shows its names and leaves no room for the chevron. */}
+        <ChevronDown aria-hidden="true" className="hidden size-4 shrink-0 text-gray-500 sm:block xl:hidden dark:text-gray-400" />
       </MenuTrigger>
       <MenuContent
         onCloseAutoFocus={(event) => {
