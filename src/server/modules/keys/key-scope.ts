@@ -2,8 +2,10 @@ import { CONTENT_KINDS } from '../../../contract/content-kinds';
 
 /**
  * The one list of what an API key may call (issue 14): content generation, history, templates,
- * summaries, the humanizer, publishing and analytics. Everything else — password, account, billing,
- * subscription, key and webhook management, logout — answers 403 to a key, whatever its module says.
+ * summaries, the humanizer, publishing and analytics, and reading brand voices (to find a generation's
+ * `voice_id`; saving, changing and deleting one stays a signed-in action, docs/product/voices.md#api).
+ * Everything else — password, account, billing, subscription, key and webhook management, logout —
+ * answers 403 to a key, whatever its module says.
  * Routes are named by method and by their pattern as registered (`:id` parameters), so a new route is
  * closed to keys until it is listed here, and the public API reference is built from this same list.
  */
@@ -16,6 +18,8 @@ export const KEY_ROUTES: readonly KeyRoute[] = [
   ...CONTENT_KINDS.map((kind): KeyRoute => ({ method: 'POST', url: `/api/content${kind.path}` })),
   { method: 'GET', url: '/api/content/history' },
   { method: 'GET', url: '/api/templates' },
+  { method: 'GET', url: '/api/voices' },
+  { method: 'GET', url: '/api/voices/:id' },
   { method: 'POST', url: '/api/content/summarize/text' },
   { method: 'POST', url: '/api/content/summarize/url' },
   { method: 'POST', url: '/api/content/summarize/file' },

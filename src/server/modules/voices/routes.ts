@@ -18,7 +18,9 @@ export async function voicesRoutes(app: FastifyInstance, opts: { voices: VoicesS
     schema: {
       tags: ['voices'],
       summary: 'List brand voices',
-      description: 'Your brand voices, the default first, then by name, and how many your plan lets you keep (`limit`, null: no cap).',
+      description:
+        'Your brand voices, the default first, then by name, and how many your plan lets you keep (`limit`, null: no cap). ' +
+        'A voice\'s `id` is the `voice_id` a generation takes. Works with an API key.',
       response: { 200: VoiceListResponse, ...errors },
     },
     handler: async (req) => voices.list(requireSession(req).user),
@@ -30,7 +32,7 @@ export async function voicesRoutes(app: FastifyInstance, opts: { voices: VoicesS
       summary: 'Save a brand voice',
       description:
         'Saves a voice to write in. Your first voice becomes your default; `is_default: true` makes a later one the default instead. ' +
-        'At your plan\'s number of voices the answer is 403 (Free 1, Basic 3, Pro 10, Enterprise no cap).',
+        'At your plan\'s number of voices the answer is 403 (Free 1, Basic 3, Pro 10, Enterprise no cap). Signed-in session only: an API key gets 403.',
       body: CreateVoiceRequest,
       response: { 201: Voice, ...errors },
     },
@@ -41,6 +43,7 @@ export async function voicesRoutes(app: FastifyInstance, opts: { voices: VoicesS
     schema: {
       tags: ['voices'],
       summary: 'Read a brand voice',
+      description: 'One of your brand voices. Works with an API key.',
       params: VoiceParams,
       response: { 200: Voice, ...errors, 404: ErrorBody },
     },
@@ -51,7 +54,8 @@ export async function voicesRoutes(app: FastifyInstance, opts: { voices: VoicesS
     schema: {
       tags: ['voices'],
       summary: 'Change a brand voice',
-      description: 'Changes the fields sent; the others stay. `is_default: true` makes it your default voice and unsets the previous one.',
+      description:
+        'Changes the fields sent; the others stay. `is_default: true` makes it your default voice and unsets the previous one. Signed-in session only: an API key gets 403.',
       params: VoiceParams,
       body: UpdateVoiceRequest,
       response: { 200: Voice, ...errors, 404: ErrorBody },
@@ -63,7 +67,8 @@ export async function voicesRoutes(app: FastifyInstance, opts: { voices: VoicesS
     schema: {
       tags: ['voices'],
       summary: 'Delete a brand voice',
-      description: 'Deletes the voice on any plan. Deleting your default voice leaves you with no default until you choose one.',
+      description:
+        'Deletes the voice on any plan. Deleting your default voice leaves you with no default until you choose one. Signed-in session only: an API key gets 403.',
       params: VoiceParams,
       response: { 204: z.null().describe('Deleted'), ...errors, 404: ErrorBody },
     },

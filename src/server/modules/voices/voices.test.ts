@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_MESSAGES } from '../../../contract/api-keys';
 import type { Voice, VoiceListResponse } from '../../../contract/voices';
 import { users } from '../../db/schema';
 import { buildTestApp, signUp, type TestApp } from '../../test/build-test-app';
@@ -238,5 +239,28 @@ describe('the voice a generation is written in (briefFor)', () => {
     for (const id of [voice.id, randomUUID()]) {
       await expect(t.app.voices.briefFor(row, id)).rejects.toMatchObject({ statusCode: 422, detail: 'The voice must be one of your voices.' });
     }
+  });
+});
+
+describe('voices with an API key', () => {
+  it('lists and reads voices (to find a voice_id), and refuses saving, changing and deleting one', async () => {
+    const user = await creator('enterprise');
+    const voice = await create(user.auth, { name: 'Maya', avoid: ['synergy'] });
+    const created = await t.app.inject({ method: 'POST', url: '/api/keys', headers: user.auth, payload: { name: 'Script' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const key = { authorization: `Bearer ${created.json().key}` };
+
+    expect(await list(key)).toEqual(await list(user.auth));
+    const read = await t.app.inject({ url: `/api/voices/${voice.id}`, headers: key });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toEqual(voice);
+    expect((await t.app.inject({ url: `/api/voices/${randomUUID()}`, headers: key })).statusCode).toBe(404);
+
+    for (const res of [await post(key, { name: 'From a key' }), await patch(key, voice.id, { name: 'Renamed' }), await remove(key, voice.id)]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().detail).toBe(API_KEY_MESSAGES.notForKeys);
+    }
+    // Nothing changed.
+    expect((await list(user.auth)).voices).toEqual([voice]);
   });
 });

@@ -2046,7 +2046,7 @@ export interface paths {
         };
         /**
          * List brand voices
-         * @description Your brand voices, the default first, then by name, and how many your plan lets you keep (`limit`, null: no cap).
+         * @description Your brand voices, the default first, then by name, and how many your plan lets you keep (`limit`, null: no cap). A voice's `id` is the `voice_id` a generation takes. Works with an API key.
          */
         get: {
             parameters: {
@@ -2123,7 +2123,7 @@ export interface paths {
         put?: never;
         /**
          * Save a brand voice
-         * @description Saves a voice to write in. Your first voice becomes your default; `is_default: true` makes a later one the default instead. At your plan's number of voices the answer is 403 (Free 1, Basic 3, Pro 10, Enterprise no cap).
+         * @description Saves a voice to write in. Your first voice becomes your default; `is_default: true` makes a later one the default instead. At your plan's number of voices the answer is 403 (Free 1, Basic 3, Pro 10, Enterprise no cap). Signed-in session only: an API key gets 403.
          */
         post: {
             parameters: {
@@ -2240,7 +2240,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a brand voice */
+        /**
+         * Read a brand voice
+         * @description One of your brand voices. Works with an API key.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2328,7 +2331,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a brand voice
-         * @description Deletes the voice on any plan. Deleting your default voice leaves you with no default until you choose one.
+         * @description Deletes the voice on any plan. Deleting your default voice leaves you with no default until you choose one. Signed-in session only: an API key gets 403.
          */
         delete: {
             parameters: {
@@ -2401,7 +2404,7 @@ export interface paths {
         head?: never;
         /**
          * Change a brand voice
-         * @description Changes the fields sent; the others stay. `is_default: true` makes it your default voice and unsets the previous one.
+         * @description Changes the fields sent; the others stay. `is_default: true` makes it your default voice and unsets the previous one. Signed-in session only: an API key gets 403.
          */
         patch: {
             parameters: {

@@ -57,6 +57,13 @@ export const API_EXAMPLES: readonly ApiExample[] = [
   },
   { method: 'GET', path: '/api/content/history', auth: 'key', query: { limit: '5' } },
   { method: 'GET', path: '/api/templates', auth: 'key', query: { kind: 'blog_post' } },
+  { method: 'GET', path: '/api/voices', auth: 'key' },
+  {
+    method: 'GET',
+    path: '/api/voices/{id}',
+    auth: 'key',
+    params: { id: { variable: 'VOICE_ID', note: 'the `id` of a voice from GET /api/voices, sent as `voice_id` when generating' } },
+  },
   {
     method: 'POST',
     path: '/api/content/summarize/text',

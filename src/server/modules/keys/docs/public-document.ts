@@ -9,7 +9,7 @@ const KEY_OPERATIONS = new Set(KEY_ROUTES.map((route) => `${route.method} ${open
 const KEY_MANAGEMENT = '/api/keys';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-const INTRO = `The Inkwell API gives Enterprise accounts programmatic access to what the app does: generate video scripts, blog posts, social posts and newsletters; summarize text, web pages and files; humanize drafts; publish to connected social accounts; read history and analytics.
+const INTRO = `The Inkwell API gives Enterprise accounts programmatic access to what the app does: generate video scripts, blog posts, social posts and newsletters; summarize text, web pages and files; humanize drafts; publish to connected social accounts; read history, analytics and your brand voices.
 
 ## Authentication
 
@@ -19,7 +19,7 @@ Create a key on the **Developers** page of the app (Enterprise plan). Send it as
 Authorization: Bearer ${API_KEY_PREFIX}…
 \`\`\`
 
-A key is shown once, when it is created; Inkwell stores only its hash. Revoking a key takes effect on its next request. A key works only while its account is on the Enterprise plan, and only on the endpoints listed here under content, templates, summaries, humanizer, social and analytics; anything else (password, billing, subscription, key and webhook management) answers \`403\`. Key management itself (\`/api/keys\`) needs a signed-in session: use the Developers page.
+A key is shown once, when it is created; Inkwell stores only its hash. Revoking a key takes effect on its next request. A key works only while its account is on the Enterprise plan, and only on the endpoints listed here under content, templates, voices, summaries, humanizer, social and analytics; anything else (password, billing, subscription, key and webhook management, and saving, changing or deleting a brand voice) answers \`403\`. Key management itself (\`/api/keys\`) needs a signed-in session: use the Developers page.
 
 ## Limits
 
@@ -90,6 +90,7 @@ export function buildPublicDocument(full: Json, opts: { baseUrl: string }): Json
     tags: [
       { name: 'content', description: 'Generate drafts of each kind, and read the history.' },
       { name: 'templates', description: 'The template library of each kind.' },
+      { name: 'voices', description: 'Your brand voices, to read (a generation takes a voice\'s `id` as `voice_id`); saving and changing one is done in the app.' },
       { name: 'summarize', description: 'Summaries of text, web pages and files.' },
       { name: 'humanize', description: 'Rewrite a draft so that it reads as a person wrote it.' },
       { name: 'social', description: 'Connected accounts, media uploads and publishing.' },
