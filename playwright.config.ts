@@ -6,6 +6,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 const PAGE_PORT = port + 1;
 /** A webhook receiver the webhooks journey starts itself (e2e/webhooks-journey.spec.ts). */
 const WEBHOOK_PORT = port + 2;
+/** The journeys' mailbox, an SMTP sink the page server runs (e2e/fixtures/mail-sink.mjs): the app's SMTP_URL. */
+const MAIL_PORT = port + 3;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,7 +40,7 @@ export default defineConfig({
       command: 'node e2e/fixtures/page-server.mjs',
       url: `http://127.0.0.1:${PAGE_PORT}/health`,
       reuseExistingServer: false,
-      env: { PAGE_PORT: String(PAGE_PORT) },
+      env: { PAGE_PORT: String(PAGE_PORT), MAIL_PORT: String(MAIL_PORT) },
     },
     {
       command: 'node scripts/start.mjs',
@@ -57,6 +59,8 @@ export default defineConfig({
         // Every journey signs up its own creators, all from 127.0.0.1: more than the default 20 an hour.
         SIGNUP_PER_IP_PER_HOUR: '500',
         DATABASE_URL: '',
+        // E-mails (the owner's set-password link, reset links) go to the page server's mailbox.
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
         // Test-only: the app may read the local page server (every other non-public address stays refused).
         FETCH_ALLOW_HOSTS: `127.0.0.1:${PAGE_PORT},127.0.0.1:${WEBHOOK_PORT}`,
       },
