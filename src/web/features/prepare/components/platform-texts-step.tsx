@@ -7,10 +7,10 @@ import { WHEN_MESSAGES, type WhenMode } from '../../../components/when-picker/wh
 import { MediaAttach } from '../../../components/media-attach';
 import { classNames } from '../../../lib/class-names';
 import type { Attachment } from '../../../lib/media/use-media-attachment';
-import { boxErrors, type BoxCheck } from '../box-checks';
-import type { PlatformBox } from '../platform-box';
+import { boxErrors, type BoxCheck } from '../../../lib/posts/box-checks';
+import type { PlatformBox } from '../../../lib/posts/platform-box';
 import { PREPARE_MESSAGES } from '../prepare-messages';
-import { PlatformTextBox } from './platform-text-box';
+import { PlatformTextBox } from '../../../components/platform-text-box';
 import { FOOTER, SCROLLED } from './sheet-styles';
 
 type PlatformTextsStepProps = {

@@ -1,7 +1,7 @@
 import type { PreparedText } from '../../../contract/library';
 import { MAX_THREAD_PARTS } from '../../../contract/posts';
 import type { PublishPlatform } from '../../../contract/social';
-import type { CreatePostInput } from '../../lib/posts/api/create-post';
+import type { CreatePostInput } from './api/create-post';
 
 /** One platform's text as its box shows it: one text, or (X) the posts of a thread, in order. */
 export type PlatformBox = { platform: PublishPlatform; posts: string[] };

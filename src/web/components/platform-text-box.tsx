@@ -1,21 +1,22 @@
 import { useEffect, useId, useRef } from 'react';
-import { MAX_THREAD_PARTS } from '../../../../contract/posts';
-import { PUBLISH_PLATFORM_LABELS } from '../../../../contract/social';
-import { Button } from '../../../components/button';
-import { PlatformMark } from '../../../components/platform-mark';
-import { youtubeTitle } from '../../../lib/posts/post-check';
-import { refusalText } from '../../../lib/posts/post-refusal';
-import type { BoxCheck } from '../box-checks';
-import { hashtagsIn, takesThread, withPostAdded, withPostRemoved, type PlatformBox } from '../platform-box';
-import { PREPARE_MESSAGES } from '../prepare-messages';
+import { MAX_THREAD_PARTS } from '../../contract/posts';
+import { PUBLISH_PLATFORM_LABELS } from '../../contract/social';
+import type { BoxCheck } from '../lib/posts/box-checks';
+import { BOX_MESSAGES } from '../lib/posts/box-messages';
+import { hashtagsIn, takesThread, withPostAdded, withPostRemoved, type PlatformBox } from '../lib/posts/platform-box';
+import { youtubeTitle } from '../lib/posts/post-check';
+import { refusalText } from '../lib/posts/post-refusal';
+import { Button } from './button';
 import { CountedTextarea } from './counted-textarea';
+import { PlatformMark } from './platform-mark';
 
 type PlatformTextBoxProps = {
   box: PlatformBox;
   check: BoxCheck;
   onChange: (posts: string[]) => void;
-  onPrepareAgain: () => void;
-  preparingAgain: boolean;
+  /** "Prepare again": the text made again from the piece (Prepare for social); no button without it. */
+  onPrepareAgain?: () => void;
+  preparingAgain?: boolean;
   /** The server's reason for refusing this platform's text (a 422 PostRefusal), until the text changes. */
   refusal: string | null;
   disabled: boolean;
@@ -25,10 +26,10 @@ const noteStyles = { error: 'text-red-700 dark:text-red-300', info: 'text-gray-7
 
 /**
  * One platform's own text, editable: a textarea (X as a thread: one per post, posts added and
- * removed) with its counter and checks, the hashtags it holds, YouTube's title line, and the text made
- * again from the piece on request.
+ * removed) with its counter and checks, the hashtags it holds, YouTube's title line, and (when offered)
+ * the text made again from the piece on request.
  */
-export function PlatformTextBox({ box, check, onChange, onPrepareAgain, preparingAgain, refusal, disabled }: PlatformTextBoxProps) {
+export function PlatformTextBox({ box, check, onChange, onPrepareAgain, preparingAgain = false, refusal, disabled }: PlatformTextBoxProps) {
   const id = useId();
   const headingId = `${id}-heading`;
   const notesId = `${id}-notes`;
@@ -69,15 +70,17 @@ export function PlatformTextBox({ box, check, onChange, onPrepareAgain, preparin
           <PlatformMark platform={platform} className="size-6! rounded-md! text-xs!" />
           {label}
         </h3>
-        <Button variant="ghost" size="sm" onClick={onPrepareAgain} disabled={disabled || preparingAgain} busy={preparingAgain}>
-          {preparingAgain ? PREPARE_MESSAGES.preparingAgain : PREPARE_MESSAGES.prepareAgain}
-          <span className="sr-only">{` (${label})`}</span>
-        </Button>
+        {onPrepareAgain && (
+          <Button variant="ghost" size="sm" onClick={onPrepareAgain} disabled={disabled || preparingAgain} busy={preparingAgain}>
+            {preparingAgain ? BOX_MESSAGES.preparingAgain : BOX_MESSAGES.prepareAgain}
+            <span className="sr-only">{` (${label})`}</span>
+          </Button>
+        )}
       </div>
 
       {platform === 'youtube' && (
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          <span className="font-semibold text-gray-900 dark:text-white">{`${PREPARE_MESSAGES.youtubeTitle} `}</span>
+          <span className="font-semibold text-gray-900 dark:text-white">{`${BOX_MESSAGES.youtubeTitle} `}</span>
           <span className="break-words">{youtubeTitle(posts[0] ?? '')}</span>
         </p>
       )}
@@ -96,7 +99,7 @@ export function PlatformTextBox({ box, check, onChange, onPrepareAgain, preparin
               action={
                 posts.length > 1 ? (
                   <Button variant="ghost" size="sm" onClick={() => remove(index)} disabled={disabled}>
-                    {PREPARE_MESSAGES.removePost(index + 1)}
+                    {BOX_MESSAGES.removePost(index + 1)}
                   </Button>
                 ) : undefined
               }
@@ -107,18 +110,18 @@ export function PlatformTextBox({ box, check, onChange, onPrepareAgain, preparin
 
       {thread && (
         <Button variant="secondary" size="sm" onClick={add} disabled={disabled || posts.length >= MAX_THREAD_PARTS}>
-          {PREPARE_MESSAGES.addPost}
+          {BOX_MESSAGES.addPost}
         </Button>
       )}
 
       <p className="text-sm text-gray-700 dark:text-gray-300">
         {hashtags.length > 0 ? (
           <>
-            <span className="font-semibold text-gray-900 dark:text-white">{`${PREPARE_MESSAGES.hashtags} `}</span>
+            <span className="font-semibold text-gray-900 dark:text-white">{`${BOX_MESSAGES.hashtags} `}</span>
             <span className="break-words">{hashtags.join(' ')}</span>
           </>
         ) : (
-          PREPARE_MESSAGES.noHashtags
+          BOX_MESSAGES.noHashtags
         )}
       </p>
 

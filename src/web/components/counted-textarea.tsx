@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { inputStyles } from '../../../components/field-styles';
-import { classNames } from '../../../lib/class-names';
-import type { PostCheck } from '../box-checks';
-import { PREPARE_MESSAGES } from '../prepare-messages';
-import { useSettledValue } from '../use-settled-value';
+import { inputStyles } from './field-styles';
+import { classNames } from '../lib/class-names';
+import type { PostCheck } from '../lib/posts/box-checks';
+import { BOX_MESSAGES } from '../lib/posts/box-messages';
+import { useSettledValue } from '../lib/use-settled-value';
 
 type CountedTextareaProps = {
   check: PostCheck;
@@ -30,7 +30,7 @@ export function CountedTextarea({ check, value, onChange, describedBy, disabled,
   const invalid = notes.some((note) => note.tone === 'error');
   // Said once typing pauses on this text, not at every keystroke nor when the box first shows.
   const settled = useSettledValue(value);
-  const said = settled === value && length !== null ? PREPARE_MESSAGES.counterSaid(label, length, max) : null;
+  const said = settled === value && length !== null ? BOX_MESSAGES.counterSaid(label, length, max) : null;
 
   return (
     <div>
@@ -40,7 +40,7 @@ export function CountedTextarea({ check, value, onChange, describedBy, disabled,
         </label>
         <div className="flex items-center gap-3">
           <p id={counterId} className={classNames('text-sm tabular-nums', over ? 'font-semibold text-red-700 dark:text-red-300' : 'text-gray-600 dark:text-gray-400')}>
-            {length === null ? PREPARE_MESSAGES.counterLoading : PREPARE_MESSAGES.counter(length, max)}
+            {length === null ? BOX_MESSAGES.counterLoading : BOX_MESSAGES.counter(length, max)}
           </p>
           {action}
         </div>
