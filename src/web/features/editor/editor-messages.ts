@@ -27,12 +27,6 @@ export const EDITOR_MESSAGES = {
   noHook: 'This script has no hook section ("## [0:00] Hook") to replace, so nothing was changed. Copy the hook you like into your text instead.',
 } as const;
 
-/** The checks' line while fill-in slots remain (docs/product/posts.md#fill-in-slots). */
-export function slotsToFill(n: number): string {
-  return `${n} ${n === 1 ? 'slot' : 'slots'} to fill`;
-}
-
-export const NEXT_SLOT = 'Go to next slot';
 export const SLOTS_HELP = 'Marked slots need a fact only you know; a post cannot be published or scheduled until they are filled.';
 
 export function savedAs(n: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSlot, slotRanges } from './slot-marks';
+import { nextSlot, slotRanges } from '../../lib/slots/slot-ranges';
 
 const TEXT = 'Intro [Shortcut 1: name it] and [Shortcut 2: show it in one shot].\n[Call to action: what next]';
 

@@ -1,20 +1,7 @@
 import { EditorSelection, RangeSetBuilder, type Text } from '@codemirror/state';
 import { Decoration, EditorView, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view';
-import { findSlots } from '../../../contract/slots';
 import { SLOT_DESCRIPTION, SLOT_MARK_CLASS } from '../../lib/slots/slot-mark';
-
-/** Where a slot is in the text, as the editor counts (from the start, `to` just after its "]"). */
-export type SlotRange = { from: number; to: number };
-
-/** Every fill-in slot in a text (docs/product/posts.md#fill-in-slots), in order. */
-export function slotRanges(text: string): SlotRange[] {
-  return findSlots(text).map((slot) => ({ from: slot.at, to: slot.at + slot.text.length }));
-}
-
-/** The slot the cursor is in or the next after it, else the first: Next slot goes round. */
-export function nextSlot(ranges: readonly SlotRange[], cursor: number): SlotRange | undefined {
-  return ranges.find((range) => range.to > cursor) ?? ranges[0];
-}
+import { nextSlot, slotRanges } from '../../lib/slots/slot-ranges';
 
 const slotMark = Decoration.mark({
   class: `cm-slot ${SLOT_MARK_CLASS}`,

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { findSlots } from '../../../../contract/slots';
 import { SOCIAL_LIMITS, SOCIAL_PLATFORM_LABELS } from '../../../../contract/social-limits';
-import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
+import { SlotsToFill } from '../../../components/slots-to-fill';
 import { classNames } from '../../../lib/class-names';
-import { NEXT_SLOT, slotsToFill, SLOTS_HELP } from '../editor-messages';
+import { SLOTS_HELP } from '../editor-messages';
 import { blogRules, newsletterRules, socialRule, videoRules, type RuleCheck } from '../kind-rules';
 import type { PieceKind } from '../piece-kind';
 import { countCharacters, countWords, durationLabel, READING_WORDS_PER_MINUTE, SPEAKING_WORDS_PER_MINUTE, spokenWords } from '../text-counts';
@@ -46,7 +46,6 @@ type PieceChecksProps = {
 /** The live counts of the text, the fill-in slots left, and the kind's rules as pass or fail lines (docs/product/screens.md#editor). */
 export function PieceChecks({ kind, text, onNextSlot }: PieceChecksProps) {
   const headingId = useId();
-  const slotsId = useId();
   const slots = findSlots(text).length;
   const postLength = usePostLength(kind.platform, text);
   const words = countWords(text);
@@ -73,19 +72,7 @@ export function PieceChecks({ kind, text, onNextSlot }: PieceChecksProps) {
           !kind.platform && <Count term="Reading time" value={durationLabel(words, READING_WORDS_PER_MINUTE)} />
         )}
       </dl>
-      {slots > 0 && (
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-amber-50 px-3 py-2 text-sm dark:bg-amber-400/10">
-          <p id={slotsId} className="mr-auto text-amber-950 dark:text-amber-100">
-            <span className="font-semibold">{slotsToFill(slots)}</span>
-            <span className="block text-xs text-amber-900 dark:text-amber-200">{SLOTS_HELP}</span>
-          </p>
-          {onNextSlot && (
-            <Button variant="secondary" size="sm" aria-describedby={slotsId} onClick={onNextSlot}>
-              {NEXT_SLOT}
-            </Button>
-          )}
-        </div>
-      )}
+      <SlotsToFill count={slots} help={SLOTS_HELP} onNextSlot={onNextSlot} />
       {rules.length > 0 && (
         <ul aria-label="Checks" className="space-y-1.5 text-sm">
           {rules.map((rule) => (
