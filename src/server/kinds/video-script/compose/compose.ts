@@ -14,6 +14,8 @@ import { VIDEO_POINTS, type VideoPoint } from './points';
 import { sourcePoints } from './source-points';
 import { fitRuntime, pickPointCount, planStarts, SPOKEN_WORDS_PER_SECOND, spokenMinutes } from './timeline';
 import { VIDEO_TONES } from './tones';
+import { shapeBankOf, usableLines } from './shape-lines';
+import { shapeVars } from './shape-vars';
 import { VIDEO_TEMPLATES, type VideoFixedSection, type VideoPointsSection, type VideoTemplate } from '../templates';
 import { KIND } from '../kind';
 
@@ -32,32 +34,47 @@ function toneLines(draft: Draft, point: ScriptPoint, aside: () => string): strin
 
 /** The hook's spoken line: the tone's, or the source's strongest sentence and the tone's line after it. */
 function hookLine(draft: Draft): string {
-  const { tone, alternative } = draft;
+  const { tone, alternative, shaped } = draft;
+  if (shaped) {
+    // A list of one has its own hooks only: the tone's more hooks count its items.
+    const hooks = oneOr(draft, 'hooks', shaped.hooks);
+    return say(draft, pickLine(draft, alternative && hooks === shaped.hooks ? [...hooks, ...shaped.moreHooks] : hooks));
+  }
   if (draft.lead) return `${draft.lead} ${say(draft, draft.chooser.pick(alternative ? [...tone.sourceHooks, ...tone.moreSourceHooks] : tone.sourceHooks))}`;
   return say(draft, draft.chooser.pick(alternative ? [...tone.hooks, ...tone.moreHooks] : tone.hooks));
 }
 
+/** A line of a shaped bank that can be said for this topic (its slots filled), chosen by the draft's seed. */
+function pickLine(draft: Draft, lines: readonly string[]): string {
+  return draft.chooser.pick(usableLines(lines, draft.vars));
+}
+
+/** A list of one says its own hooks, intros and steps, whatever the tone: there is no count to agree with. */
+function oneOr(draft: Draft, key: 'hooks' | 'intros' | 'steps' | 'recap', lines: readonly string[]): readonly string[] {
+  const one = draft.bank?.one;
+  return one && draft.vars.n === '1' ? one[key] : lines;
+}
+
 function hookSection(draft: Draft, withAudience: boolean): Section {
   const hook = [hookLine(draft), ...(withAudience ? audienceLine(draft) : [])].join(' ');
+  const cues = draft.bank?.hook ?? HOOK;
+  // Chosen only for a vertical video, so a horizontal script's later choices stay as they were.
+  const onScreen = () => (draft.bank ? pickLine(draft, draft.bank.hook.onScreen) : draft.chooser.pick(draft.lead ? HOOK.sourceOnScreen : HOOK.onScreen));
   const body = draft.vertical
-    ? [
-        `[ON-SCREEN TEXT: ${fill(draft.chooser.pick(draft.lead ? HOOK.sourceOnScreen : HOOK.onScreen), draft.vars)}]`,
-        `(CUTS: ${HOOK.cuts} · ${CUT_PACE})`,
-        '',
-        hook,
-      ]
-    : [`(VISUAL: ${HOOK.visual})`, '', hook];
+    ? [`[ON-SCREEN TEXT: ${fill(onScreen(), draft.vars)}]`, `(CUTS: ${cues.cuts} · ${CUT_PACE})`, '', hook]
+    : [`(VISUAL: ${cues.visual})`, '', hook];
   return { title: 'Hook', chapter: 'Hook', extra: draft.vertical ? 0 : 3, body };
 }
 
 function introSection(draft: Draft): Section {
-  const intro = say(draft, draft.chooser.pick(draft.lead ? draft.tone.sourceIntros : draft.tone.intros));
+  const intro = say(draft, draft.shaped ? pickLine(draft, oneOr(draft, 'intros', draft.shaped.intros)) : draft.chooser.pick(draft.lead ? draft.tone.sourceIntros : draft.tone.intros));
   if (draft.vertical) {
+    const onScreen = draft.bank ? fill(draft.bank.intro.onScreen, draft.vars) : fill(draft.lead ? INTRO.sourceOnScreen : INTRO.onScreen, { n: draft.vars.n ?? String(draft.points.length) });
     return {
       title: 'Setup',
       chapter: 'Setup',
       extra: 1,
-      body: [`[ON-SCREEN TEXT: ${fill(draft.lead ? INTRO.sourceOnScreen : INTRO.onScreen, { n: draft.vars.n ?? String(draft.points.length) })}]`, `(CUTS: talking head → text pop → B-roll · ${CUT_PACE})`, '', [intro, ...audienceLine(draft)].join(' ')],
+      body: [`[ON-SCREEN TEXT: ${onScreen}]`, `(CUTS: talking head → text pop → B-roll · ${CUT_PACE})`, '', [intro, ...audienceLine(draft)].join(' ')],
     };
   }
   return {
@@ -75,11 +92,13 @@ function introSection(draft: Draft): Section {
 function pointSections(draft: Draft, heading?: VideoPointsSection): Section[] {
   const aside = draft.chooser.deck(draft.tone.asides.length ? draft.tone.asides : ['']);
   const long = draft.request.duration !== 'short';
-  const steps = draft.chooser.deck(draft.lead ? draft.tone.sourceSteps : draft.tone.steps);
+  const steps = draft.chooser.deck(draft.shaped?.steps ? usableLines(oneOr(draft, 'steps', draft.shaped.steps), draft.vars) : draft.lead ? draft.tone.sourceSteps : draft.tone.steps);
+  // A named section of a shaped script (the short answer, what it took) is announced by its role's line.
+  const announce = (role: NonNullable<ScriptPoint['role']>) => say(draft, draft.chooser.pick(draft.bank?.announce[role.name] ?? ['']), { i: String(role.i) });
   return draft.points.map((point, index) => {
     const i = String(heading?.points === 'countdown' ? draft.points.length - index : index + 1);
     const title = point.group ? point.title : heading ? fill(heading.label, { i, title: point.title }) : `${i}. ${point.title}`;
-    const step = point.group ? '' : say(draft, steps(), { i });
+    const step = point.group ? '' : point.role && draft.bank ? announce(point.role) : say(draft, steps(), { i });
     const lines = draft.vertical && !long ? point.lines.slice(0, 2) : point.lines;
     // Long videos have time to give the reason in every tone; educational gives it as its own line.
     const reason = draft.request.duration === 'long' && draft.request.tone !== 'educational' && point.why ? [fill(POINT.reason, { why: lowerFirst(point.why) })] : [];
@@ -87,9 +106,11 @@ function pointSections(draft: Draft, heading?: VideoPointsSection): Section[] {
     const spoken = [...(point.item?.length ? [] : [step]), ...lines, ...reason].filter(Boolean).join(' ');
     const announced = point.item?.length && step ? [step, ''] : [];
     const said = [...announced, ...(point.item ?? []), ...(point.item?.length && spoken ? [''] : []), ...(spoken ? [spoken] : [])];
+    const broll = draft.bank ? fill(draft.bank.point.broll, draft.vars) : point.broll;
+    const demo = draft.bank ? fill(draft.bank.point.demo, draft.vars) : point.demo;
     const cue = draft.vertical
-      ? [`[ON-SCREEN TEXT: ${point.onScreen}]`, `(CUTS: ${point.cuts} · ${CUT_PACE})`, ...(long ? [`(B-ROLL: ${point.broll})`] : [])]
-      : [`(VISUAL: ${point.visual})`, `(LOWER THIRD: ${point.onScreen})`, ...(long ? [`(DEMO: ${point.demo})`] : [])];
+      ? [`[ON-SCREEN TEXT: ${point.onScreen}]`, `(CUTS: ${point.cuts} · ${CUT_PACE})`, ...(long ? [`(B-ROLL: ${broll})`] : [])]
+      : [`(VISUAL: ${point.visual})`, `(LOWER THIRD: ${point.onScreen})`, ...(long ? [`(DEMO: ${demo})`] : [])];
     return { title, chapter: heading && heading.points !== 'numbered' ? title : point.title, extra: (long ? (draft.vertical ? 15 : 25) : 3) + (point.seconds ?? 0), body: [...cue, '', ...said, ...toneLines(draft, point, aside)] };
   });
 }
@@ -123,19 +144,19 @@ const MIN_SOURCE_POINTS = 2;
 function choosePoints(request: VideoScriptRequest, opts: { count: number; core: string; vars: TemplateVars; chooser: Chooser; shape: TopicShape; template: boolean }) {
   // A list keeps its count with or without a source (the source's sentences fill its items); the other shapes with a source say the source.
   const shaped = opts.template ? null : opts.shape.kind === 'list' || !request.source?.trim() ? shapePoints(opts.shape, request, opts.count, opts.vars) : null;
-  if (shaped) return { lead: null, points: shaped };
+  if (shaped) return { lead: null, points: shaped, shaped: true };
   const fromSource = sourcePoints(request, { count: opts.count, core: opts.core });
   if (fromSource) {
     // A source too short for two points still makes the script (its lines say "{n} key points"): the points it lacks are slots to fill.
     const have = fromSource.points.length;
-    return have >= MIN_SOURCE_POINTS ? fromSource : { ...fromSource, points: [...fromSource.points, ...slotPoints({ from: have + 1, to: MIN_SOURCE_POINTS, vars: opts.vars })] };
+    return have >= MIN_SOURCE_POINTS ? { ...fromSource, shaped: false } : { ...fromSource, shaped: false, points: [...fromSource.points, ...slotPoints({ from: have + 1, to: MIN_SOURCE_POINTS, vars: opts.vars })] };
   }
   const points = opts.chooser
     .shuffle(VIDEO_POINTS.map((p, i) => ({ p, i })))
     .slice(0, opts.count)
     .sort((a, b) => a.i - b.i)
     .map(({ p }) => bankPoint(p, opts.vars, opts.core));
-  return { lead: null, points };
+  return { lead: null, points, shaped: false };
 }
 
 /** A section a template writes as it is: its spoken lines, with its on-screen text and visuals. */
@@ -179,6 +200,7 @@ function composeTimed(input: VideoScriptRequest, opts: { alternative?: boolean }
   // A milestone or a statement is a clause: where a line needs a noun phrase, it names it as one ("reaching 10,000 subscribers").
   const named = clauseSubject(shape);
   const base: TemplateVars = {
+    ...shapeVars(shape),
     topic: named ?? topic.subject,
     short: named ?? topic.short,
     headline: topic.headline,
@@ -186,10 +208,13 @@ function composeTimed(input: VideoScriptRequest, opts: { alternative?: boolean }
     runtime,
     audience: request.target_audience,
   };
-  const { lead, points } = choosePoints(request, { count, core: named ?? topic.core, vars: { ...base, n: String(count) }, chooser, shape, template: template !== null });
+  const { lead, points, shaped: forShape } = choosePoints(request, { count, core: named ?? topic.core, vars: { ...base, n: String(count) }, chooser, shape, template: template !== null });
   // A source with less to say makes fewer points than planned: {n} is the number made.
   const vars: TemplateVars = { ...base, n: String(template ? points.length : (shape.list?.count ?? points.length)) };
-  const draft: Draft = { request, vars, tone: VIDEO_TONES[request.tone], chooser, points, vertical, core: named ?? topic.core, lead, alternative: opts.alternative ?? false, shape: shape.kind };
+  // The shape's own lines when the points are written for it (not a noun, a source's points or a template's).
+  const bank = forShape && shape.kind !== 'noun' ? shapeBankOf(shape.kind) : null;
+  const shaped = bank?.tones[request.tone] ?? null;
+  const draft: Draft = { request, vars, tone: VIDEO_TONES[request.tone], chooser, points, vertical, core: named ?? topic.core, lead, alternative: opts.alternative ?? false, shape: shape.kind, bank, shaped };
 
   // Short vertical videos go straight from the hook to the first point, so the hook greets the audience.
   const quick = vertical && request.duration === 'short';
@@ -206,9 +231,10 @@ function composeTimed(input: VideoScriptRequest, opts: { alternative?: boolean }
     `**Audience:** ${request.target_audience || 'general viewers'}`,
     ...(vertical ? [`**Pacing:** vertical 9:16, ${CUT_PACE}, captions on`] : []),
   ].join(' · ');
+  // A shaped script of one section (a list of one) is no series.
   const note =
-    vertical && request.duration !== 'short'
-      ? [`(${fill(VIDEO_LINES.seriesNote, { n: String(count) })})`, '']
+    vertical && request.duration !== 'short' && (!bank || points.length > 1)
+      ? [`(${bank ? fill(bank.seriesNote, { n: String(points.length) }) : fill(VIDEO_LINES.seriesNote, { n: String(count) })})`, '']
       : [];
 
   // A shaped script is titled with the topic as typed (a very long one cut before a phrase): a tone's title would promise its own count.

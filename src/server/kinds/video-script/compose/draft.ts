@@ -2,6 +2,7 @@ import type { VideoScriptRequest } from '../../../../contract/content';
 import type { Chooser } from '../../../ai/offline/seeded-chooser';
 import type { TopicShapeKind } from '../../../ai/offline/topic-shape';
 import { sentence, type TemplateVars } from '../../../ai/offline/template';
+import type { PointRole, ShapeBank, ShapeToneLines } from './shape-lines';
 import type { VideoToneBank } from './tones';
 
 export const PLATFORM_LABELS: Record<VideoScriptRequest['platform'], string> = { youtube: 'YouTube', tiktok: 'TikTok', reels: 'Instagram Reels' };
@@ -26,6 +27,8 @@ export interface ScriptPoint {
   item?: string[];
   /** Seconds of footage the point needs beyond its spoken lines (showing an item, a step), when not the default. */
   seconds?: number;
+  /** A named section of a shaped script (the short answer, reason 2, what it took): announced by its role's line; `i` numbers reasons. */
+  role?: { name: PointRole; i: number };
   /** A group of a list's items: its heading carries no number of its own and no "number N" line is said. */
   group?: boolean;
   /** The spoken lines. */
@@ -57,6 +60,10 @@ export interface Draft {
   alternative: boolean;
   /** The topic's shape as the script is written for it ('noun' with a template, which sets its own sections). */
   shape: TopicShapeKind;
+  /** The shape's own lines (data/shapes.yaml) when its points are written for the shape; null for a noun, a source's points or a template. */
+  bank: ShapeBank | null;
+  /** The tone's lines in that bank. */
+  shaped: ShapeToneLines | null;
 }
 
 export function say(draft: Draft, template: string, extra: TemplateVars = {}): string {
@@ -65,7 +72,7 @@ export function say(draft: Draft, template: string, extra: TemplateVars = {}): s
 
 export function audienceLine(draft: Draft): string[] {
   if (!draft.request.target_audience) return [];
-  const line = draft.chooser.pick(draft.tone.audience);
+  const line = draft.chooser.pick(draft.shaped?.audience ?? draft.tone.audience);
   // "my subscribers who…" already says whose: "one of my subscribers", never "one of the my subscribers".
   const owned = /^(?:my|our|your|his|her|their)\s/i.test(draft.request.target_audience.trim());
   return [say(draft, owned ? line.replace(/\bthe \{audience\}/g, '{audience}') : line)];

@@ -13,9 +13,10 @@ const { point: POINT } = VIDEO_LINES;
 /** Items per section at most: a list longer than the video has sections for is said in groups. */
 const SECTIONS: Record<VideoScriptRequest['duration'], number> = { short: 3, medium: 5, long: 8 };
 
-function point(vars: TemplateVars, opts: { title: string; mention: string; onScreen?: string; item: string[]; lines?: string[]; visual: string; group?: boolean }): ScriptPoint {
+function point(vars: TemplateVars, opts: { title: string; mention: string; onScreen?: string; item: string[]; lines?: string[]; visual: string; group?: boolean; role?: ScriptPoint['role'] }): ScriptPoint {
   return {
     group: opts.group ?? false,
+    ...(opts.role ? { role: opts.role } : {}),
     // Saying and showing what the creator fills in takes time the slot's words do not count.
     seconds: 6 * Math.max(1, opts.item.length),
     title: opts.title,
@@ -36,7 +37,7 @@ function point(vars: TemplateVars, opts: { title: string; mention: string; onScr
  * A list's label mid-sentence ("trick 2", "tricks 1 to 3"); a name keeps its capitals ("YouTube tip 2").
  * A label the engine made from a word that is not English ("Día" from "5 días") is said as "number 2".
  */
-function mentionOf(label: string, fallback: string): string {
+export function mentionOf(label: string, fallback: string): string {
   if (!/^[A-Za-z][A-Za-z -]*$/.test(label)) return fallback;
   return /^\p{Lu}\p{Ll}*$/u.test(label.split(' ')[0] ?? '') ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }
@@ -101,25 +102,25 @@ export function shapePoints(shape: TopicShape, request: VideoScriptRequest, coun
     case 'question': {
       const reasons = Math.max(1, Math.min(count - 2, 3));
       return [
-        point(vars, { title: 'The Short Answer', mention: 'the short answer', item: [slot('Short answer', shape.question?.yesNo ? 'yes, no or it depends, in one line' : 'the answer in one line')], visual }),
+        point(vars, { role: { name: 'answer', i: 1 }, title: 'The Short Answer', mention: 'the short answer', item: [slot('Short answer', shape.question?.yesNo ? 'yes, no or it depends, in one line' : 'the answer in one line')], visual }),
         ...Array.from({ length: reasons }, (_, i) =>
-          point(vars, { title: `Reason ${i + 1}`, mention: `reason ${i + 1}`, item: [slot(`Reason ${i + 1}`, 'a reason, with an example')], visual }),
+          point(vars, { role: { name: 'reason', i: i + 1 }, title: `Reason ${i + 1}`, mention: `reason ${i + 1}`, item: [slot(`Reason ${i + 1}`, 'a reason, with an example')], visual }),
         ),
-        point(vars, { title: 'What It Depends On', mention: 'what it depends on', item: [slot('It depends on', 'the one thing that changes the answer')], visual }),
+        point(vars, { role: { name: 'depends', i: 1 }, title: 'What It Depends On', mention: 'what it depends on', item: [slot('It depends on', 'the one thing that changes the answer')], visual }),
       ];
     }
     case 'milestone':
       return [
-        point(vars, { title: 'What Happened', mention: 'what happened', item: [], lines: [asSentence(shape.milestone?.statement ?? shape.forms.raw)], visual: 'You on camera, the number or the moment on screen.' }),
-        point(vars, { title: 'What It Took', mention: 'what it took', item: [slot('What it took', 'the habit or the hard part behind it')], visual }),
-        point(vars, { title: 'The Lesson', mention: 'the lesson', item: [slot('Lesson', 'the one thing you would tell someone starting out')], visual }),
-        point(vars, { title: 'Thank You', mention: 'a thank-you', item: [], lines: ['Thank you to everyone who watched, shared or cheered along the way.'], visual: 'You on camera, warm and direct.' }),
+        point(vars, { role: { name: 'happened', i: 1 }, title: 'What Happened', mention: 'what happened', item: [], lines: [asSentence(shape.milestone?.statement ?? shape.forms.raw)], visual: 'You on camera, the number or the moment on screen.' }),
+        point(vars, { role: { name: 'took', i: 1 }, title: 'What It Took', mention: 'what it took', item: [slot('What it took', 'the habit or the hard part behind it')], visual }),
+        point(vars, { role: { name: 'lesson', i: 1 }, title: 'The Lesson', mention: 'the lesson', item: [slot('Lesson', 'the one thing you would tell someone starting out')], visual }),
+        point(vars, { role: { name: 'thanks', i: 1 }, title: 'Thank You', mention: 'a thank-you', item: [], lines: ['Thank you to everyone who watched, shared or cheered along the way.'], visual: 'You on camera, warm and direct.' }),
       ];
     case 'statement':
       return [
-        point(vars, { title: 'The Claim', mention: 'the claim', item: [], lines: [asSentence(shape.forms.raw)], visual }),
-        point(vars, { title: 'Reason 1', mention: 'reason 1', item: [slot('Reason 1', 'a reason, with an example you have seen')], visual }),
-        point(vars, { title: 'Reason 2', mention: 'reason 2', item: [slot('Reason 2', 'a reason, with an example you have seen')], visual }),
+        point(vars, { role: { name: 'claim', i: 1 }, title: 'The Claim', mention: 'the claim', item: [], lines: [asSentence(shape.forms.raw)], visual }),
+        point(vars, { role: { name: 'reason', i: 1 }, title: 'Reason 1', mention: 'reason 1', item: [slot('Reason 1', 'a reason, with an example you have seen')], visual }),
+        point(vars, { role: { name: 'reason', i: 2 }, title: 'Reason 2', mention: 'reason 2', item: [slot('Reason 2', 'a reason, with an example you have seen')], visual }),
       ];
     default:
       return null;
