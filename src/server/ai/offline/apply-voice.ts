@@ -38,7 +38,7 @@ function protectSlots(text: string): { text: string; restore: (t: string) => str
 }
 
 /** The replacement in the case of the words it replaces (Title, UPPER or as written). */
-function matchCase(found: string, replacement: string): string {
+export function matchCase(found: string, replacement: string): string {
   if (!replacement) return replacement;
   if (found.length > 1 && found === found.toUpperCase() && /\p{L}/u.test(found)) return replacement.toUpperCase();
   if (/^\p{Lu}/u.test(found)) {
@@ -48,15 +48,18 @@ function matchCase(found: string, replacement: string): string {
   return replacement;
 }
 
-/** "a" or "an" before a word, by its sound as far as spelling tells (an hour, a user). */
-function article(word: string, like: string): string {
+/** "a" or "an" before a word, by its sound as far as spelling tells (an hour, a user), in the case of `like`. */
+export function article(word: string, like: string): string {
   const vowel = /^(?:[aeio]|u(?![ns][aeiou]|ni|se|sa|ti|r[aeiou])|hour|honest|heir)/i.test(word);
   const a = vowel ? 'an' : 'a';
   return matchCase(like, a);
 }
 
-/** The first replacement of a word the voice does not avoid, a preferred one first; null: none fits. */
-function replacementFor(key: string, voice: VoiceBrief, table: VoiceSynonyms): string | null {
+/**
+ * The first replacement of a word the voice does not avoid, a preferred one first; '' drops the word;
+ * null: none fits. The humanizer's voice mode (kinds/humanized/voice-passes.ts) chooses the same way.
+ */
+export function replacementFor(key: string, voice: VoiceBrief, table: VoiceSynonyms): string | null {
   const candidates = table[key];
   if (!candidates) return null;
   const usable = candidates.filter((c) => c === '' || findAvoided(c, voice.avoid).length === 0);

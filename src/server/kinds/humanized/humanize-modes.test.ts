@@ -3,7 +3,7 @@ import type { VoiceBrief } from '../../../contract/voices';
 import { scoreReadability } from '../../text/readability';
 import { humanizeDraft } from './humanize-job';
 import type { HumanizeContentType, HumanizeMode } from './humanize-types';
-import { findAvoided } from './voice-passes';
+import { findAvoidedOutsideCode } from './voice-passes';
 
 function run(text: string, mode: HumanizeMode, contentType: HumanizeContentType = 'blog_post', voice: VoiceBrief | null = null) {
   return humanizeDraft({ text, contentType, mode, voice });
@@ -156,7 +156,7 @@ describe('voice mode', () => {
 
   it('never leaves a phrase the voice avoids, drops emoji it does not use and signs off', () => {
     const result = run(text, 'voice', 'newsletter', VOICE);
-    expect(findAvoided(result.text, VOICE)).toEqual([]);
+    expect(findAvoidedOutsideCode(result.text, VOICE)).toEqual([]);
     expect(result.text).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(result.text.trimEnd().endsWith('Talk soon, Maya')).toBe(true);
     // Code and URLs are never edited.
@@ -176,9 +176,40 @@ describe('voice mode', () => {
     ];
     for (const sentence of sentences) {
       const result = run(sentence, 'voice', 'blog_post', voice);
-      expect(findAvoided(result.text, voice), sentence).toEqual([]);
+      expect(findAvoidedOutsideCode(result.text, voice), sentence).toEqual([]);
       expect(result.text.trim().length, sentence).toBeGreaterThan(0);
     }
+  });
+
+  it('reads the avoid list as the voice rules do: spaces and hyphens alike, in hashtags\' words, never inside a fill-in slot', () => {
+    const voice = { ...VOICE, avoid: ['game-changer', 'amazing'], sign_off: '' };
+    const text = 'A game changer for us, a Game Changer for you.\nTry [Tool 1: the amazing app you use] first: it is amazing.\n\n#GameChanger #CreatorTips';
+    const result = run(text, 'voice', 'social_media', voice);
+    expect(findAvoidedOutsideCode(result.text, voice)).toEqual([]);
+    expect(result.text).not.toMatch(/game[\s-]changer/i);
+    // The replacement is the offline engine's (kinds/voice/data/synonyms.yaml), in the case of what it replaces.
+    expect(result.text).toContain('A big shift for us, a Big Shift for you.');
+    // The slot is the creator's to fill: left as it was, while the same word outside it is replaced.
+    expect(result.text).toContain('[Tool 1: the amazing app you use]');
+    expect(result.text).toMatch(/it(?: i|')s remarkable\./);
+    // A hashtag made of an avoided phrase goes; the others stay.
+    expect(result.text).not.toContain('#GameChanger');
+    expect(result.text).toContain('#CreatorTips');
+    expect(result.changes.filter((c) => c.kind === 'voice').map((c) => c.before.trim())).toEqual(
+      expect.arrayContaining(['game changer', 'Game Changer', 'amazing', '#GameChanger']),
+    );
+  });
+
+  it('keeps an "a"/"an" in agreement with the word that now follows it', () => {
+    const voice = { ...VOICE, avoid: ['amazing', 'epic'], sign_off: '' };
+    expect(run('This is an amazing tool.', 'voice', 'blog_post', voice).text).toBe('This is a remarkable tool.');
+    expect(run('We had an epic day.', 'voice', 'blog_post', voice).text).toBe('We had a day.');
+  });
+
+  it('drops emoji and flags when the voice uses none, and keeps ©, ® and ™', () => {
+    const result = run('© 2025 Maya Studio™ and Lens® 🎉 from Lisbon 🇵🇹, thumbs up 👍🏽.', 'voice', 'blog_post', { ...VOICE, avoid: [], sign_off: '' });
+    expect(result.text).toBe('© 2025 Maya Studio™ and Lens® from Lisbon, thumbs up.');
+    expect(result.changes.filter((c) => c.kind === 'voice')).toHaveLength(3);
   });
 
   it('signs off once: a text already ending with the sign-off is left so', () => {
