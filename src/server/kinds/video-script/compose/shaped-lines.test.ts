@@ -46,7 +46,7 @@ describe('video script lines written for the topic’s shape', () => {
       expect(text).not.toMatch(/\bmoves\b|\bmove\b(?! on)/i);
       expect(text.replace(/Next Steps/g, '')).not.toMatch(/\bsteps?\b/i);
       expect(text).not.toMatch(/\btips?\b/i);
-      if (count === 1) expect(text).not.toMatch(/\b(?:which one|the whole list|every one|all 1)\b/i);
+      if (count === 1) expect(text).not.toMatch(/\b(?:which one|the whole list|each one|all 1)\b/i);
       // Every number said, shown or written is the count, once items' own numbers, times and lengths are set aside.
       const numbers = text
         .split('\n')
