@@ -47,6 +47,25 @@ export const POST_MESSAGES = {
   reconnectBefore: (platform: string, when: string) =>
     `${platform} needs reconnecting: this post will not go out ${when} unless you reconnect it before then.`,
   reconnectLink: 'Reconnect on Social Accounts',
+  /** Edit text (docs/product/posts.md#changing-a-post): a planned post's texts. */
+  editText: 'Edit text',
+  editHeading: 'Edit the text',
+  postTextLabel: 'Post text',
+  postTextEmpty: 'The post text is empty: write something.',
+  /** Which platforms publish the post's own text. */
+  postTextFor: (platforms: string) => `Goes to ${platforms}.`,
+  postTextForNone: 'Every platform has its own text below; this one is kept with the post.',
+  ownTextsHeading: 'Each platform’s own text',
+  goesAsThread: (max: number) => `Twitter/X: goes out as a numbered thread (1/n, 2/n, …), each post within ${max} characters.`,
+  slotsHelpDraft: 'A draft may keep them; the post cannot be published or scheduled until they are filled.',
+  slotsHelpScheduled: 'This post has a time: fill in every slot before saving, or make it a draft first.',
+  saveText: 'Save text',
+  savingText: 'Saving…',
+  cancelEdit: 'Cancel',
+  blocked: 'Save is off.',
+  textSaved: 'Text saved.',
+  nothingChanged: 'Nothing was changed.',
+  textFailed: 'The text was not saved. Please try again.',
 } as const;
 
 /** "45 min", "2 h", "2 h 5 min": how late a post went out. */

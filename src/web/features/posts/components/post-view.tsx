@@ -1,11 +1,11 @@
 import { POST_STATE_LABELS, type Post } from '../../../../contract/posts';
 import type { ConnectedAccount } from '../../../../contract/social';
 import { Badge } from '../../../components/badge';
-import { SlotText } from '../../../components/slot-text';
 import { formatInZone } from '../../../lib/format-date';
 import { POST_MESSAGES } from '../post-messages';
 import { needsReconnectFirst } from '../reconnect-first';
 import { isPlanned, PostTimeEditor } from './post-time-editor';
+import { PostTextSection } from './post-text-section';
 import { useStateAnnouncement } from '../use-state-announcement';
 import { TargetCard, type TargetActions } from './target-card';
 
@@ -21,7 +21,7 @@ const STATE_TONES: Record<Post['state'], 'brand' | 'success' | 'neutral' | 'warn
 };
 
 /**
- * docs/product/screens.md#post: the post's state and text, then each platform it goes to. While it moves
+ * docs/product/screens.md#post: the post's state and text (a planned post's to edit), then each platform it goes to. While it moves
  * the page says that it updates by itself, and a polite live region says what changed.
  */
 export function PostView({ post, actions, zone, accounts }: { post: Post; actions: TargetActions; zone: string; accounts: readonly ConnectedAccount[] | undefined }) {
@@ -50,11 +50,7 @@ export function PostView({ post, actions, zone, accounts }: { post: Post; action
       </p>
       {isPlanned(post) && <PostTimeEditor post={post} zone={zone} />}
 
-      <section aria-label="Text" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 dark:border-gray-800 dark:bg-gray-900">
-        <p className="text-[0.9375rem] leading-7 break-words whitespace-pre-wrap text-gray-800 dark:text-gray-200">
-          <SlotText text={post.text} />
-        </p>
-      </section>
+      <PostTextSection post={post} />
 
       <ul aria-label="Platforms" className="space-y-4">
         {post.targets.map((target) => (
