@@ -13,7 +13,7 @@ export const CONFIG_STALE_MS = 60_000;
 export const configQueryOptions = queryOptions({
   queryKey: ['config'],
   queryFn: getConfig,
-  // The owner can connect a model on Settings → AI while a creator's tab is open (docs/product/screens.md):
+  // The owner can connect a model on Settings → AI while a creator’s tab is open (docs/product/ai-settings.md):
   // a minute old, the next page or the tab's return to focus reads them again, so the engine named is the server's.
   staleTime: CONFIG_STALE_MS,
   refetchOnWindowFocus: true,
