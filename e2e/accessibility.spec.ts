@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsOwner } from './fixtures/owner';
 import { AXE_VERSION, axeWithDefaults, newCreator, openAccountMenu, signUpThroughPage } from './support';
 
 /**
@@ -168,7 +169,7 @@ test.describe('in light and dark mode', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    for (const path of ['/analytics', '/help', '/developers', '/subscription', '/pricing', '/no-such-page']) {
+    for (const path of ['/analytics', '/help', '/developers', '/subscription', '/pricing', '/settings/voices', '/no-such-page']) {
       await page.goto(path);
       await ready(page);
       await checkPage(page, `${path} (signed in)`);
@@ -312,6 +313,24 @@ test.describe('in light and dark mode', () => {
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await expect(page.getByRole('dialog', { name: 'Cancel Subscription' })).toBeVisible();
     await checkPage(page, 'the cancel subscription dialog');
+  });
+
+  test('the owner account: Settings → AI and a brand voice dialog', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signInAsOwner(page);
+    // Through the menu, not a reload: the dashboard's first visit reads the session again just after sign-in.
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'AI settings' }).click();
+    await ready(page, 'AI settings');
+    await expect(page.getByRole('region', { name: 'Model' }).getByRole('button', { name: 'Test connection' })).toBeVisible();
+    await checkPage(page, '/settings/ai');
+
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Brand voices' }).click();
+    await ready(page, 'Brand voices');
+    await page.getByRole('button', { name: 'New voice' }).click();
+    await expect(page.getByRole('dialog', { name: 'New voice' })).toBeVisible();
+    await checkPage(page, 'the new voice dialog');
   });
 
   test.describe('at phone width', () => {
