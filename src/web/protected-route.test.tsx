@@ -37,6 +37,27 @@ describe('protected routes', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
+  it('keeps the token when the check is cut off because the page is being left (a reload)', async () => {
+    const cutOff = deferred<MockReply>();
+    mockApi({
+      ...publicRoutes(),
+      'GET /api/auth/me': async () => {
+        await cutOff.promise;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    storeSessionToken('live-token');
+    renderApp({ path: '/dashboard' });
+    expect(await screen.findByRole('status', { name: 'Loading your session' })).toBeInTheDocument();
+
+    window.dispatchEvent(new Event('beforeunload'));
+    cutOff.resolve({});
+
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading your session' })).not.toBeInTheDocument());
+    expect(window.localStorage.getItem('token')).toBe('live-token');
+    window.dispatchEvent(new Event('pageshow'));
+  });
+
   it('sends a signed-in visitor of the landing page to the dashboard', async () => {
     mockApi({ ...publicRoutes(), 'GET /api/auth/me': { body: makeUser() } });
     storeSessionToken();
