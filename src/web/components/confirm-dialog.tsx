@@ -7,10 +7,14 @@ type ConfirmDialogProps = {
   open: boolean;
   title: string;
   /** What happens if the creator goes on; read with the title by a screen reader. */
-  description: ReactNode;
-  /** The safe choice ("Keep post"): it has the focus when the dialog opens. */
+  description?: ReactNode;
+  /** More to say than one description: paragraphs shown above the buttons. */
+  children?: ReactNode;
+  /** 'danger' (the default) for what cannot be undone; 'primary' for a change that can be (restore a version). */
+  tone?: 'danger' | 'primary';
+  /** The safe choice ("Keep post", "Cancel"): it has the focus when the dialog opens. */
   keepLabel: string;
-  /** The destructive choice ("Delete post"). */
+  /** The choice that goes on ("Delete post", "Restore version 3"). */
   confirmLabel: string;
   /** The destructive button's words while it runs ("Deleting…"). */
   busyLabel: string;
@@ -22,10 +26,10 @@ type ConfirmDialogProps = {
 };
 
 /**
- * The confirm step before something that cannot be undone (a delete): the safe choice has the focus,
- * Escape or a click outside keeps (except while it runs), and a failure is said in the dialog.
+ * The confirm step before a delete, or before an action that replaces the editor's text: the safe choice
+ * has the focus, Escape or a click outside keeps (except while it runs), and a failure is said in the dialog.
  */
-export function ConfirmDialog({ open, title, description, keepLabel, confirmLabel, busyLabel, busy, error, onKeep, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, children, tone = 'danger', keepLabel, confirmLabel, busyLabel, busy, error, onKeep, onConfirm }: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
@@ -35,6 +39,7 @@ export function ConfirmDialog({ open, title, description, keepLabel, confirmLabe
       title={title}
       description={description}
     >
+      {children && <div className="mb-6 space-y-3 text-sm text-gray-700 dark:text-gray-300">{children}</div>}
       {error && (
         <Alert tone="error" className="mb-4">
           {error}
@@ -44,7 +49,7 @@ export function ConfirmDialog({ open, title, description, keepLabel, confirmLabe
         <Button variant="secondary" data-autofocus onClick={onKeep} disabled={busy}>
           {keepLabel}
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy} busy={busy}>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy} busy={busy}>
           {busy ? busyLabel : confirmLabel}
         </Button>
       </div>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { pieceNoun } from '../../contract/content';
 import type { ContentVersion, LibraryItem } from '../../contract/library';
 import { Alert } from '../components/alert';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { MarkdownView } from '../components/markdown-view';
 import { PageFrame } from '../components/page-frame';
 import { RetryAlert } from '../components/retry-alert';
@@ -11,7 +12,6 @@ import { Spinner } from '../components/spinner';
 import { useContentItem } from '../features/editor/api/get-content-item';
 import { useVersions } from '../features/editor/api/get-versions';
 import { CompareDialog } from '../features/editor/components/compare-dialog';
-import { ConfirmDialog } from '../features/editor/components/confirm-dialog';
 import { EditorToolbar } from '../features/editor/components/editor-toolbar';
 import { LeaveDialog } from '../features/editor/components/leave-dialog';
 import { MarkdownEditor, type EditorControls } from '../features/editor/components/markdown-editor';
@@ -174,7 +174,9 @@ function PieceEditorView({ item }: { item: LibraryItem }) {
         busyLabel="Restoring…"
         busy={actions.restore.pending}
         error={actions.restore.error}
-        onCancel={actions.restore.cancel}
+        tone="primary"
+        keepLabel="Cancel"
+        onKeep={actions.restore.cancel}
         onConfirm={actions.restore.confirm}
       >
         <p>{`Its text replaces what is in the editor, and becomes the newest version. Your unsaved changes are not kept: save them first if you want them as a version.`}</p>
@@ -186,7 +188,9 @@ function PieceEditorView({ item }: { item: LibraryItem }) {
         busyLabel="Writing…"
         busy={actions.regenerate.pending}
         error={actions.regenerate.error}
-        onCancel={actions.regenerate.cancel}
+        tone="primary"
+        keepLabel="Cancel"
+        onKeep={actions.regenerate.cancel}
         onConfirm={actions.regenerate.confirm}
       >
         <p>{`Inkwell writes it again from the request that made it. This uses one generation of your plan this month.`}</p>
