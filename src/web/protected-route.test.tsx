@@ -58,6 +58,17 @@ describe('protected routes', () => {
     window.dispatchEvent(new Event('pageshow'));
   });
 
+  it('still clears a token the server rejects while the page is being left', async () => {
+    mockApi({ ...publicRoutes(), 'GET /api/auth/me': { status: 401, body: { detail: 'Your session has expired. Please log in again.' } } });
+    storeSessionToken('expired-token');
+    window.dispatchEvent(new Event('beforeunload'));
+    const { router } = renderApp({ path: '/social-accounts' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    window.dispatchEvent(new Event('pageshow'));
+  });
+
   it('sends a signed-in visitor of the landing page to the dashboard', async () => {
     mockApi({ ...publicRoutes(), 'GET /api/auth/me': { body: makeUser() } });
     storeSessionToken();

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { User } from '../../../contract/auth';
+import { ApiError } from '../api-error';
 import { clearToken, readToken } from '../session-token';
 import { getMe } from './api/get-me';
 
@@ -8,12 +9,18 @@ import { getMe } from './api/get-me';
  * flight, and such a fetch failed because of the visitor's navigation, not because of the session.
  */
 let leaving = false;
+/** A page still here this long after beforeunload was not left (the visitor stayed, e.g. at a leave prompt). */
+const STAYED_MS = 3000;
 if (typeof window !== 'undefined') {
-  const leave = () => {
+  window.addEventListener('beforeunload', () => {
     leaving = true;
-  };
-  window.addEventListener('beforeunload', leave);
-  window.addEventListener('pagehide', leave);
+    window.setTimeout(() => {
+      leaving = false;
+    }, STAYED_MS);
+  });
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
   // Back from the back-forward cache: the page is in use again.
   window.addEventListener('pageshow', () => {
     leaving = false;
@@ -23,14 +30,16 @@ if (typeof window !== 'undefined') {
 /**
  * The session: with a stored token, the current user; otherwise null.
  * A failed fetch clears the token and the user (docs/product/states.md#session, docs/product/errors.md#sign-in), so this query never errors.
- * One cut off because the page is being left keeps the token: the next page checks it again.
+ * One cut off (no answer) because the page is being left keeps the token: the next page checks it again.
  */
 async function fetchSession(): Promise<User | null> {
   if (!readToken()) return null;
   try {
     return await getMe();
-  } catch {
-    if (!leaving) clearToken();
+  } catch (error) {
+    // The server's answer (401 and the like) always ends the session; only a request that got no answer
+    // while the page was being left keeps the token.
+    if (error instanceof ApiError || !leaving) clearToken();
     return null;
   }
 }
