@@ -4,10 +4,11 @@ import { expectAccessible, expectNoHorizontalOverflow, newCreator, openAccountMe
 // A creator saves a brand voice (docs/product/voices-page.md) and the offline engine writes in it
 // (docs/product/voices.md#the-offline-engine): the sign-off ends the drafts, and no avoided word is used.
 // The avoid-list holds words the offline phrase banks use for this topic; the same drafts written before the
-// voice exists are checked to use them, so the check after it can fail.
+// voice exists are checked to use some of them (together: a draft's wording varies from one creator to the
+// next, and a short social post may use none), so the check after it can fail.
 
 const TOPIC = 'Morning pages';
-const AVOID = ['progress', 'tips', 'week'];
+const AVOID = ['progress', 'tips', 'week', 'small', 'simple', 'practical', 'quick', 'routine'];
 const SIGN_OFF = 'Talk soon,\nRiley';
 const SIGNED_OFF = /Talk soon,\s*Riley/;
 const VOICE = 'Warm and nerdy';
@@ -38,14 +39,16 @@ test('a creator saves a brand voice, drafts are written in it, and it is edited,
   await signUpThroughPage(page, newCreator());
 
   // Without a voice: the generator offers to add one, and the drafts use the words the voice will avoid.
+  const usedBefore: string[] = [];
   for (const kind of KINDS) {
     await page.getByRole('tab', { name: kind.tab }).click();
     await expect(form(page).getByRole('link', { name: 'Add your brand voice' })).toBeVisible();
     await expect(form(page).getByLabel('Voice')).toHaveCount(0);
     await generate(page, kind);
-    expect(await avoidedIn(page), `a ${kind.tab} draft without the voice uses some of ${AVOID.join(', ')}`).not.toEqual([]);
+    usedBefore.push(...(await avoidedIn(page)));
     await expect(contentPanel(page).getByTestId('generated-content')).not.toContainText(SIGNED_OFF);
   }
+  expect(usedBefore, `the drafts without the voice use some of ${AVOID.join(', ')}`).not.toEqual([]);
 
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Brand voices' }).click();
@@ -71,7 +74,7 @@ test('a creator saves a brand voice, drafts are written in it, and it is edited,
 
   const card = page.getByRole('article', { name: VOICE });
   await expect(card.getByText('Default', { exact: true })).toBeVisible();
-  await expect(card).toContainText("1 sample · 3 phrases to avoid · One or two · The platform's usual number");
+  await expect(card).toContainText(`1 sample · ${AVOID.length} phrases to avoid · One or two · The platform's usual number`);
   await expect(card).toContainText('Signs off: Talk soon,');
   await expect(card.getByRole('button', { name: `Make default (${VOICE})` })).toHaveCount(0);
 
